@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { loadSigningKeys } from './lib/keys.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import { registerAuth } from './plugins/auth/index.js';
+import { createTokenVerifier, type TokenVerifier } from './plugins/auth/token-verifier.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerBuiltinOidc } from './plugins/oidc/index.js';
+import { apiRoutes } from './routes.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Replace the token verifier (tests of an external issuer). */
+  verifier?: TokenVerifier;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app when it exists (off in API tests). */
+  serveWeb?: boolean;
+}
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // Behind a load balancer the client address and protocol come from X-Forwarded-*.
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const keys = await loadSigningKeys(database.db);
+  const mailer = opts.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const ctx: AppContext = { config, db: database.db, database, keys, mailer };
+
+  registerAuth(app, {
+    db: database.db,
+    verifier: opts.verifier ?? createTokenVerifier(config, keys),
+    subjectsAreUserIds: config.oidc.kind === 'builtin',
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'DocVue Exchange API',
+        description:
+          'Every call except the public ones needs `Authorization: Bearer <token>` (or an API key) and a `Company-Id` header.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          companyId: { type: 'apiKey', in: 'header', name: 'Company-Id' },
+        },
+      },
+      security: [{ bearer: [], companyId: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  if (config.oidc.kind === 'builtin') await registerBuiltinOidc(app, ctx);
+
+  await app.register(
+    async (api) => {
+      for (const register of apiRoutes) register(api, ctx);
+    },
+    { prefix: '/api' },
+  );
+
+  if (opts.serveWeb !== false && existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    // Client-side routes: any GET that is not the API or sign-in returns the app shell.
+    app.get('/*', { config: { access: 'public' } }, (req, reply) => {
+      if (/^\/(api|oidc)(\/|$)/i.test(req.url)) {
+        return reply.code(404).send({ error: { message: 'Not found', code: 'not_found' } });
+      }
+      return reply.sendFile('index.html');
+    });
+  }
+  return app;
+}

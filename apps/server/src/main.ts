@@ -1,0 +1,48 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedDemoNetwork, demoLoginTable } from './db/seed/index.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const app = await buildApp({ config, database });
+
+  if (config.seed === 'demo') {
+    const seeded = await seedDemoNetwork(database.db, { log: app.log, dataDir: config.dataDir });
+    if (seeded) app.log.info('demo network seeded');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL server' : `embedded PGlite in ${config.dataDir}`;
+  console.log(`\nDocVue Exchange is running at ${config.publicUrl}  (database: ${where})`);
+  console.log(`API docs: ${config.publicUrl}/api/docs`);
+  if (config.seed === 'demo') console.log(`\nDemo sign-ins:\n${demoLoginTable()}\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

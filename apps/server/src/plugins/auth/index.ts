@@ -1,0 +1,138 @@
+import { ErrorCode, Role, UserType } from '@docvue/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { apiKeyMatches, parseApiKey } from '../../lib/api-keys.js';
+import { AppError, unauthenticated } from '../../lib/errors.js';
+import {
+  companyExists,
+  findActiveApiKey,
+  findUserByEmail,
+  findUserByExternalSubject,
+  findUserById,
+  linkExternalSubject,
+  rolesInCompany,
+  touchApiKey,
+  type UserRow,
+} from '../../modules/users/identity-repository.js';
+import type { Identity } from './context.js';
+import type { TokenVerifier } from './token-verifier.js';
+
+export interface AuthOptions {
+  db: Database;
+  verifier: TokenVerifier;
+  /** The built-in provider's subjects are our user ids; an external issuer's are linked by e-mail. */
+  subjectsAreUserIds: boolean;
+}
+
+function bearerOf(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (header) {
+    const m = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!m) throw unauthenticated('The Authorization header must be "Bearer <token>".');
+    return m[1];
+  }
+  const apiKey = req.headers['x-api-key'];
+  return typeof apiKey === 'string' ? apiKey : undefined;
+}
+
+function identityOf(user: UserRow, via: Identity['via']): Identity {
+  if (!user.isActive || user.blocked) {
+    throw new AppError(401, ErrorCode.Unauthenticated, 'This account is blocked or inactive. Contact your administrator.');
+  }
+  return {
+    userId: user.id,
+    email: user.emailAddress,
+    userType: user.userType,
+    isGlobal: user.userType === UserType.Global,
+    via,
+  };
+}
+
+/**
+ * Authentication, then tenancy, for every request — security-critical.
+ * Membership and roles are read from the database on each request, so removing or
+ * blocking a user takes effect at once even while their token is still valid.
+ */
+export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
+  const { db, verifier } = opts;
+
+  async function authenticate(req: FastifyRequest): Promise<Identity> {
+    const token = bearerOf(req);
+    if (!token) throw unauthenticated('Sign in to continue: this call needs a bearer token.');
+
+    const apiKey = parseApiKey(token);
+    if (apiKey) {
+      const key = await findActiveApiKey(db, apiKey.prefix);
+      if (!key || !apiKeyMatches(token, key.keyHash)) throw unauthenticated('The API key is not valid.');
+      const user = await findUserById(db, key.userId);
+      if (!user || user.userType !== UserType.ApiKey) throw unauthenticated('The API key is not valid.');
+      void touchApiKey(db, key.id).catch((err: unknown) => req.log.warn({ err }, 'could not record API key use'));
+      return identityOf(user, 'api-key');
+    }
+
+    let verified;
+    try {
+      verified = await verifier.verify(token);
+    } catch (err) {
+      req.log.debug({ err }, 'token rejected');
+      throw unauthenticated('Your session is not valid or has expired. Sign in again.');
+    }
+    let user: UserRow | undefined;
+    if (opts.subjectsAreUserIds) {
+      const id = Number(verified.subject);
+      user = Number.isSafeInteger(id) ? await findUserById(db, id) : undefined;
+    } else {
+      user = await findUserByExternalSubject(db, verified.subject);
+      if (!user && verified.email) {
+        user = await findUserByEmail(db, verified.email);
+        // Link on first sign-in, but never re-point an account already linked elsewhere.
+        if (user && !user.externalSubject) await linkExternalSubject(db, user.id, verified.subject);
+        else if (user) user = undefined;
+      }
+    }
+    if (!user) throw unauthenticated('No DocVue Exchange account belongs to this sign-in.');
+    return identityOf(user, 'oidc');
+  }
+
+  app.decorateRequest('identity', undefined);
+  app.decorateRequest('tenant', undefined);
+
+  app.addHook('onRequest', async (req) => {
+    const access = req.routeOptions.config.access ?? 'company';
+    // Unknown routes fall to the 404 handler without asking for credentials.
+    if (access === 'public' || !req.routeOptions.url) return;
+    const identity = await authenticate(req);
+    req.identity = identity;
+    if (access === 'signedIn') return;
+
+    const raw = req.headers['company-id'];
+    if (raw === undefined || raw === '') {
+      throw new AppError(400, ErrorCode.CompanyRequired, 'Choose a company: the Company-Id header is missing.');
+    }
+    const companyId = Number(raw);
+    if (!Number.isSafeInteger(companyId) || companyId <= 0 || companyId > 2_147_483_647) {
+      throw new AppError(400, ErrorCode.CompanyRequired, 'The Company-Id header must be a company id.');
+    }
+    const notMember = new AppError(403, ErrorCode.NotMember, 'You are not a member of this company.');
+    if (identity.isGlobal) {
+      // Platform support may open any company, with read access only.
+      if (!(await companyExists(db, companyId))) throw notMember;
+      req.tenant = { user: identity, companyId, roles: [Role.ReadOnly], mainRole: Role.ReadOnly };
+      return;
+    }
+    const { roles, mainRole } = await rolesInCompany(db, identity.userId, companyId);
+    if (roles.length === 0) throw notMember;
+    req.tenant = { user: identity, companyId, roles, mainRole };
+  });
+}
+
+/** The tenant context of a company-scoped route; the hook guarantees it is there. */
+export function tenantOf(req: FastifyRequest) {
+  if (!req.tenant) throw new Error('tenantOf() used on a route that is not company-scoped');
+  return req.tenant;
+}
+
+export function identityOfRequest(req: FastifyRequest): Identity {
+  if (!req.identity) throw new Error('identityOfRequest() used on a public route');
+  return req.identity;
+}

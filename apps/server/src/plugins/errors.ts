@@ -1,0 +1,53 @@
+import { ErrorCode } from '@docvue/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.js';
+
+type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+
+/** "field: message" for the first problems, in words a person can act on. */
+function describeValidation(issues: ValidationIssue[], context: string | undefined): string {
+  const parts = issues.slice(0, 5).map((i) => {
+    const fromPath = i.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+    const where = fromPath || i.params?.issue?.path?.map(String).join('.') || context || '';
+    return where ? `${where}: ${i.message}` : (i.message ?? 'is invalid');
+  });
+  return parts.join('; ');
+}
+
+/**
+ * One error handler for the whole API: `{ error: { message, code } }` with the right status.
+ * Bad input is a 4xx with a message; 5xx details (stack, SQL) go to the log only.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.code(err.statusCode).send({ error: { message: err.message, code: err.code } });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const message = describeValidation(err.validation as ValidationIssue[], err.validationContext);
+      return reply.code(400).send({ error: { message, code: ErrorCode.Validation } });
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err, issues: err.cause.issues }, 'response did not match its contract');
+      return reply.code(500).send({ error: { message: 'Something went wrong on our side.', code: ErrorCode.Internal } });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send({ error: { message: 'The request is too large.', code: ErrorCode.PayloadTooLarge } });
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.code(415).send({ error: { message: err.message, code: ErrorCode.UnsupportedMediaType } });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, bad content type, …) carry safe messages.
+      return reply.code(status).send({ error: { message: err.message, code: ErrorCode.BadRequest } });
+    }
+    req.log.error({ err }, 'request failed');
+    return reply.code(500).send({ error: { message: 'Something went wrong on our side.', code: ErrorCode.Internal } });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.code(404).send({ error: { message: `No such endpoint: ${req.method} ${req.url.split('?')[0]}`, code: ErrorCode.NotFound } });
+  });
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { companySummary, terminology } from './company.js';
+import { documentTypeSummary } from './document-type.js';
+import { dateFormats } from './limits.js';
+import { email } from './common.js';
+
+export const roleRef = z.object({ id: z.number().int(), name: z.string() });
+
+export const currentUser = z.object({
+  id: z.number().int(),
+  emailAddress: z.string(),
+  title: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  displayName: z.string(),
+  userType: z.number().int(),
+  isGlobalUser: z.boolean(),
+  isActive: z.boolean(),
+  blocked: z.boolean(),
+  isTemporaryPassword: z.boolean(),
+  /** Roles in the company named by the request's Company-Id header. */
+  mainRole: z.number().int().nullable(),
+  additionalRoles: z.array(z.number().int()),
+  roles: z.array(z.number().int()),
+  companies: z.array(companySummary),
+  acceptedLicenceVersion: z.string().nullable(),
+  currentLicenceVersion: z.string(),
+  /** False when the user must (re)accept the licence before using the product. */
+  licenceAccepted: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+export const acceptEulaBody = z
+  .object({ version: z.string().optional() })
+  .optional()
+  .default({});
+
+export const rolesLookup = z.array(roleRef);
+
+export const personalization = z.object({
+  dateFormat: z.enum(dateFormats),
+  numericFormat: z.string(),
+  currencyFormat: z.string(),
+  itemsPerPage: z.string(),
+  receiveEmails: z.string(),
+});
+export type Personalization = z.infer<typeof personalization>;
+
+export const personalizationUpdate = z
+  .object({
+    dateFormat: z.enum(dateFormats, { message: `Date format must be one of ${dateFormats.join(', ')}` }),
+    numericFormat: z.string().trim().max(32),
+    currencyFormat: z.string().trim().max(32),
+    itemsPerPage: z
+      .string()
+      .regex(/^\d{1,6}$/, 'Items per page must be a whole number'),
+    receiveEmails: z.enum(['true', 'false'], { message: 'receiveEmails must be "true" or "false"' }),
+  })
+  .partial()
+  .strict();
+
+export const exchangeUserQuery = z.object({ companyId: z.coerce.number().int().positive().optional() });
+export const exchangeUserResponse = z.object({
+  user: currentUser,
+  terminologies: z.array(terminology),
+  documentTypes: z.array(documentTypeSummary),
+  displayWelcomeMessage: z.boolean(),
+});
+export type ExchangeUserResponse = z.infer<typeof exchangeUserResponse>;
+
+export const resetPasswordQuery = z.object({ email });
