@@ -1,5 +1,19 @@
 import type { RouteModule } from './lib/zod-app.js';
+import { clientExceptionRoutes } from './modules/client-exceptions/routes.js';
+import { companyRoutes } from './modules/companies/routes.js';
+import { documentTypeRoutes } from './modules/document-types/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { orgUnitRoutes } from './modules/org-units/routes.js';
+import { partyRoutes } from './modules/parties/routes.js';
+import { userRoutes } from './modules/users/routes.js';
 
 /** Every API module, registered under /api. */
-export const apiRoutes: RouteModule[] = [healthRoutes];
+export const apiRoutes: RouteModule[] = [
+  healthRoutes,
+  companyRoutes,
+  userRoutes,
+  partyRoutes,
+  orgUnitRoutes,
+  documentTypeRoutes,
+  clientExceptionRoutes,
+];

@@ -69,3 +69,12 @@ export const exchangeUserResponse = z.object({
 export type ExchangeUserResponse = z.infer<typeof exchangeUserResponse>;
 
 export const resetPasswordQuery = z.object({ email });
+
+export const apiKeyCreated = z.object({
+  id: z.number().int(),
+  /** Shown once; only a hash is kept. Send it as `Authorization: Bearer <key>` or `X-Api-Key`. */
+  key: z.string(),
+  prefix: z.string(),
+  createdAt: z.string(),
+});
+export type ApiKeyCreated = z.infer<typeof apiKeyCreated>;

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@docvue/contracts';
+import { ErrorCode, errorResponse } from '@docvue/contracts';
 import { z } from 'zod';
 import type { RouteModule } from '../../lib/zod-app.js';
 import { typed } from '../../lib/zod-app.js';
@@ -8,7 +8,7 @@ const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('
 export const healthRoutes: RouteModule = (app, ctx) => {
   typed(app).get(
     '/health',
-    { config: { access: 'public' }, schema: { tags: ['platform'], response: { 200: healthResponse } } },
+    { config: { access: 'public' }, schema: { tags: ['platform'], response: { 200: healthResponse, 503: errorResponse } } },
     async (req, reply) => {
       try {
         await ctx.database.ping();
@@ -16,7 +16,7 @@ export const healthRoutes: RouteModule = (app, ctx) => {
         req.log.error({ err }, 'health check: database unreachable');
         return reply
           .code(503)
-          .send({ error: { message: 'The database is not reachable.', code: ErrorCode.Unavailable } } as never);
+          .send({ error: { message: 'The database is not reachable.', code: ErrorCode.Unavailable } });
       }
       return { status: 'ok' as const, database: 'ok' as const };
     },

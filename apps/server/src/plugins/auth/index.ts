@@ -14,7 +14,7 @@ import {
   touchApiKey,
   type UserRow,
 } from '../../modules/users/identity-repository.js';
-import type { Identity } from './context.js';
+import type { Identity, TenantContext } from './context.js';
 import type { TokenVerifier } from './token-verifier.js';
 
 export interface AuthOptions {
@@ -105,25 +105,35 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
     req.identity = identity;
     if (access === 'signedIn') return;
 
-    const raw = req.headers['company-id'];
-    if (raw === undefined || raw === '') {
-      throw new AppError(400, ErrorCode.CompanyRequired, 'Choose a company: the Company-Id header is missing.');
-    }
-    const companyId = Number(raw);
-    if (!Number.isSafeInteger(companyId) || companyId <= 0 || companyId > 2_147_483_647) {
-      throw new AppError(400, ErrorCode.CompanyRequired, 'The Company-Id header must be a company id.');
-    }
-    const notMember = new AppError(403, ErrorCode.NotMember, 'You are not a member of this company.');
-    if (identity.isGlobal) {
-      // Platform support may open any company, with read access only.
-      if (!(await companyExists(db, companyId))) throw notMember;
-      req.tenant = { user: identity, companyId, roles: [Role.ReadOnly], mainRole: Role.ReadOnly };
-      return;
-    }
-    const { roles, mainRole } = await rolesInCompany(db, identity.userId, companyId);
-    if (roles.length === 0) throw notMember;
-    req.tenant = { user: identity, companyId, roles, mainRole };
+    req.tenant = await resolveTenant(db, identity, req.headers['company-id']);
   });
+}
+
+/**
+ * The one rule of tenancy: the Company-Id header names a company the user is a member of
+ * (global users may name any existing company, read-only). Anything else is refused.
+ */
+export async function resolveTenant(
+  db: Database,
+  identity: Identity,
+  raw: string | string[] | undefined,
+): Promise<TenantContext> {
+  if (raw === undefined || raw === '') {
+    throw new AppError(400, ErrorCode.CompanyRequired, 'Choose a company: the Company-Id header is missing.');
+  }
+  const companyId = Number(raw);
+  if (!Number.isSafeInteger(companyId) || companyId <= 0 || companyId > 2_147_483_647) {
+    throw new AppError(400, ErrorCode.CompanyRequired, 'The Company-Id header must be a company id.');
+  }
+  const notMember = new AppError(403, ErrorCode.NotMember, 'You are not a member of this company.');
+  if (identity.isGlobal) {
+    // Platform support may open any company, with read access only.
+    if (!(await companyExists(db, companyId))) throw notMember;
+    return { user: identity, companyId, roles: [Role.ReadOnly], mainRole: Role.ReadOnly };
+  }
+  const { roles, mainRole } = await rolesInCompany(db, identity.userId, companyId);
+  if (roles.length === 0) throw notMember;
+  return { user: identity, companyId, roles, mainRole };
 }
 
 /** The tenant context of a company-scoped route; the hook guarantees it is there. */

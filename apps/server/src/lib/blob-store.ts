@@ -1,0 +1,198 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ErrorCode } from '@docvue/contracts';
+import { AppError } from './errors.js';
+
+/**
+ * Content-addressed file bodies (DESIGN.md §2 "files", §6 "Files"). A body is stored once
+ * under its sha256; callers insert the `blobs` row only after `put` has returned, so a row
+ * never points at a file that is not in place.
+ */
+export interface BlobStore {
+  /** Streams the body to a temporary file while hashing it, then moves it into place. */
+  put(source: Readable | Buffer | Uint8Array, opts?: PutOptions): Promise<PutResult>;
+  /** A read stream of the body, or of the inclusive byte range [start, end]. */
+  open(sha256: string, range?: ByteRange): Promise<Readable>;
+  stat(sha256: string): Promise<{ size: number } | null>;
+  exists(sha256: string): Promise<boolean>;
+  /** Removes a body. Bodies are shared by content: only call when no row refers to it. */
+  delete(sha256: string): Promise<void>;
+  /** Janitor: removes temporary files of interrupted uploads older than the given age. */
+  sweepTemporaryFiles(olderThanMs: number): Promise<number>;
+}
+
+export interface PutOptions {
+  /** The upload is aborted, and nothing is kept, as soon as more bytes than this arrive. */
+  maxBytes?: number;
+}
+
+export interface PutResult {
+  sha256: string;
+  size: number;
+}
+
+export interface ByteRange {
+  start: number;
+  /** Inclusive, as in an HTTP Range header; omitted means to the end. */
+  end?: number;
+}
+
+export class BlobTooLargeError extends AppError {
+  constructor(readonly maxBytes: number) {
+    super(413, ErrorCode.PayloadTooLarge, `The file is larger than the maximum of ${formatBytes(maxBytes)}.`);
+    this.name = 'BlobTooLargeError';
+  }
+}
+
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+const TEMP_DIR = 'tmp';
+const TEMP_SUFFIX = '.part';
+
+/** Blobs in a local folder: `<root>/ab/cdef…` (first two hex digits as a fan-out folder). */
+export class LocalBlobStore implements BlobStore {
+  constructor(readonly root: string) {}
+
+  pathOf(sha256: string): string {
+    if (!SHA256_HEX.test(sha256)) throw new Error(`Not a sha256: ${sha256}`);
+    return path.join(this.root, sha256.slice(0, 2), sha256.slice(2));
+  }
+
+  async put(source: Readable | Buffer | Uint8Array, opts: PutOptions = {}): Promise<PutResult> {
+    const tempDir = path.join(this.root, TEMP_DIR);
+    await mkdir(tempDir, { recursive: true });
+    const tempFile = path.join(tempDir, `${randomBytes(12).toString('hex')}${TEMP_SUFFIX}`);
+    const meter = new HashingMeter(opts.maxBytes);
+    const input = source instanceof Uint8Array ? Readable.from([source]) : source;
+    try {
+      // On error pipeline destroys every stream, the producer too, so an aborted upload stops reading.
+      await pipeline(input, meter, createWriteStream(tempFile, { flags: 'wx' }));
+    } catch (err) {
+      await rm(tempFile, { force: true });
+      throw err;
+    }
+    const sha256 = meter.digest();
+    const target = this.pathOf(sha256);
+    try {
+      if (await fileExists(target)) {
+        await rm(tempFile, { force: true }); // same content already stored
+      } else {
+        await mkdir(path.dirname(target), { recursive: true });
+        // Atomic on one filesystem: readers see the whole file or none of it.
+        await rename(tempFile, target);
+      }
+    } catch (err) {
+      await rm(tempFile, { force: true });
+      throw err;
+    }
+    return { sha256, size: meter.size };
+  }
+
+  async open(sha256: string, range?: ByteRange): Promise<Readable> {
+    const file = this.pathOf(sha256);
+    const info = await stat(file); // rejects with ENOENT before a stream is handed out
+    if (!range) return createReadStream(file);
+    const end = Math.min(range.end ?? info.size - 1, info.size - 1);
+    if (!Number.isInteger(range.start) || range.start < 0 || range.start > end) {
+      throw new RangeError(`Unsatisfiable range ${range.start}-${range.end ?? ''} of ${info.size} bytes`);
+    }
+    return createReadStream(file, { start: range.start, end });
+  }
+
+  async stat(sha256: string): Promise<{ size: number } | null> {
+    try {
+      const info = await stat(this.pathOf(sha256));
+      return { size: info.size };
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw err;
+    }
+  }
+
+  async exists(sha256: string): Promise<boolean> {
+    return (await this.stat(sha256)) !== null;
+  }
+
+  async delete(sha256: string): Promise<void> {
+    await rm(this.pathOf(sha256), { force: true });
+  }
+
+  async sweepTemporaryFiles(olderThanMs: number): Promise<number> {
+    const tempDir = path.join(this.root, TEMP_DIR);
+    let names: string[];
+    try {
+      names = await readdir(tempDir);
+    } catch (err) {
+      if (isNotFound(err)) return 0;
+      throw err;
+    }
+    const cutoff = Date.now() - olderThanMs;
+    let removed = 0;
+    for (const name of names) {
+      if (!name.endsWith(TEMP_SUFFIX)) continue;
+      const file = path.join(tempDir, name);
+      try {
+        const info = await stat(file);
+        if (info.mtimeMs > cutoff) continue;
+        await rm(file, { force: true });
+        removed++;
+      } catch (err) {
+        if (!isNotFound(err)) throw err; // finished or swept by another process meanwhile
+      }
+    }
+    return removed;
+  }
+}
+
+/** The store of a data folder (`${dataDir}/blobs`). */
+export function localBlobStore(dataDir: string): LocalBlobStore {
+  return new LocalBlobStore(path.join(dataDir, 'blobs'));
+}
+
+/** Passes bytes through while hashing and counting them; fails once maxBytes is exceeded. */
+class HashingMeter extends Transform {
+  private readonly hash = createHash('sha256');
+  size = 0;
+
+  constructor(private readonly maxBytes: number | undefined) {
+    super();
+  }
+
+  override _transform(chunk: Buffer | string, _enc: BufferEncoding, done: TransformCallback): void {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    this.size += bytes.length;
+    if (this.maxBytes !== undefined && this.size > this.maxBytes) {
+      done(new BlobTooLargeError(this.maxBytes));
+      return;
+    }
+    this.hash.update(bytes);
+    done(null, bytes);
+  }
+
+  digest(): string {
+    return this.hash.digest('hex');
+  }
+}
+
+async function fileExists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch (err) {
+    if (isNotFound(err)) return false;
+    throw err;
+  }
+}
+
+function isNotFound(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as NodeJS.ErrnoException).code === 'ENOENT';
+}
+
+function formatBytes(n: number): string {
+  if (n >= 1024 * 1024 && n % (1024 * 1024) === 0) return `${n / (1024 * 1024)} MB`;
+  if (n >= 1024 && n % 1024 === 0) return `${n / 1024} KB`;
+  return `${n} bytes`;
+}

@@ -1,0 +1,75 @@
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { companies, companyPartyTypes, companyTerminologies, parties, userRoles } from '../../db/schema/index.js';
+
+export type CompanyRow = typeof companies.$inferSelect;
+
+const summaryColumns = {
+  id: companies.id,
+  legalName: companies.legalName,
+  url: companies.url,
+  isCloud: companies.isCloud,
+  onBoardingProcessPending: companies.onBoardingProcessPending,
+};
+
+/** The companies a user is a member of, by name. */
+export async function companiesOfUser(db: Queryable, userId: number) {
+  return db
+    .selectDistinct(summaryColumns)
+    .from(companies)
+    .innerJoin(userRoles, eq(userRoles.companyId, companies.id))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(companies.legalName), asc(companies.id));
+}
+
+/** Every company on the network: only for global (platform support) users. */
+export async function allCompaniesOnNetwork(db: Queryable) {
+  return db.select(summaryColumns).from(companies).orderBy(asc(companies.legalName), asc(companies.id));
+}
+
+export async function partyTypesOfCompany(db: Queryable, companyId: number): Promise<number[]> {
+  const rows = await db
+    .select({ partyTypeId: companyPartyTypes.partyTypeId })
+    .from(companyPartyTypes)
+    .where(eq(companyPartyTypes.companyId, companyId))
+    .orderBy(asc(companyPartyTypes.partyTypeId));
+  return rows.map((r) => r.partyTypeId);
+}
+
+export async function terminologiesOfCompany(db: Queryable, companyId: number) {
+  return db
+    .select({ terminologyId: companyTerminologies.terminologyId, customizedName: companyTerminologies.customizedName })
+    .from(companyTerminologies)
+    .where(eq(companyTerminologies.companyId, companyId));
+}
+
+export async function logoOf(db: Queryable, companyId: number): Promise<Buffer | null> {
+  const [row] = await db.select({ logo: companies.logoPng }).from(companies).where(eq(companies.id, companyId));
+  return row?.logo ?? null;
+}
+
+/**
+ * Whether `viewerCompanyId` has a trading relationship with `otherCompanyId`: either side's
+ * address book connects or suggests the other. Used to decide what a company may see of another.
+ */
+export async function isTradingPartner(db: Queryable, viewerCompanyId: number, otherCompanyId: number) {
+  const [row] = await db
+    .select({ id: parties.id })
+    .from(parties)
+    .where(
+      or(
+        and(
+          eq(parties.companyId, viewerCompanyId),
+          or(eq(parties.connectedCompanyId, otherCompanyId), eq(parties.suggestedCompanyId, otherCompanyId)),
+        ),
+        and(eq(parties.companyId, otherCompanyId), eq(parties.connectedCompanyId, viewerCompanyId)),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+export async function companiesByIds(db: Queryable, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select(summaryColumns).from(companies).where(inArray(companies.id, ids));
+}
