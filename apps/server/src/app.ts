@@ -73,6 +73,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
+  // The API reference is public documentation; its routes are registered by the plugin.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
+  });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   if (config.oidc.kind === 'builtin') await registerBuiltinOidc(app, ctx);

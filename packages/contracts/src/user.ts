@@ -30,10 +30,8 @@ export const currentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
-export const acceptEulaBody = z
-  .object({ version: z.string().optional() })
-  .optional()
-  .default({});
+/** The body is optional: an empty PUT accepts the current version. */
+export const acceptEulaBody = z.object({ version: z.string().max(32).optional() }).nullish();
 
 export const rolesLookup = z.array(roleRef);
 

@@ -61,8 +61,9 @@ export const userRoutes: RouteModule = (app, { db }) => {
       const identity = identityOfRequest(req);
       // One accepts the licence for oneself only; another user's id does not exist for the caller.
       if (req.params.id !== identity.userId) throw notFound('The user');
-      if (req.body.version && req.body.version !== LICENCE_VERSION) {
-        throw badRequest(`The licence version ${req.body.version} is not the current one (${LICENCE_VERSION}).`);
+      const version = req.body?.version;
+      if (version && version !== LICENCE_VERSION) {
+        throw badRequest(`The licence version ${version} is not the current one (${LICENCE_VERSION}).`);
       }
       await recordLicenceAcceptance(db, identity.userId, LICENCE_VERSION);
       const header = req.headers['company-id'];
