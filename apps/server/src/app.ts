@@ -46,7 +46,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerErrorHandling(app);
 
   const keys = await loadSigningKeys(database.db);
-  const mailer = opts.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mailer =
+    opts.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const ctx: AppContext = { config, db: database.db, database, keys, mailer };
 
   registerAuth(app, {

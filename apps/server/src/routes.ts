@@ -5,6 +5,7 @@ import { documentTypeRoutes } from './modules/document-types/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { orgUnitRoutes } from './modules/org-units/routes.js';
 import { partyRoutes } from './modules/parties/routes.js';
+import { passwordResetRoutes } from './modules/password-reset/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 
 /** Every API module, registered under /api. */
@@ -12,6 +13,7 @@ export const apiRoutes: RouteModule[] = [
   healthRoutes,
   companyRoutes,
   userRoutes,
+  passwordResetRoutes,
   partyRoutes,
   orgUnitRoutes,
   documentTypeRoutes,

@@ -78,7 +78,10 @@ describe('tenancy', () => {
     const res = await roles(await t.tokenFor(adminA.id));
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({ message: expect.stringMatching(/Company-Id/), code: 'company_required' });
-    const bad = await t.call({ token: await t.tokenFor(adminA.id), companyId: 'abc' }, { method: 'GET', url: '/api/documentType' });
+    const bad = await t.call(
+      { token: await t.tokenFor(adminA.id), companyId: 'abc' },
+      { method: 'GET', url: '/api/documentType' },
+    );
     expect(bad.statusCode).toBe(400);
   });
 
@@ -105,7 +108,10 @@ describe('tenancy', () => {
     expect((await roles(token, companyB.id)).statusCode).toBe(200);
     const me = await t.call({ token, companyId: companyB.id }, { method: 'GET', url: '/api/users/current' });
     expect(me.json()).toMatchObject({ isGlobalUser: true, roles: [Role.ReadOnly] });
-    const mutate = await t.call({ token, companyId: companyB.id }, { method: 'POST', url: `/api/users/${support.id}/apikeys` });
+    const mutate = await t.call(
+      { token, companyId: companyB.id },
+      { method: 'POST', url: `/api/users/${support.id}/apikeys` },
+    );
     expect(mutate.statusCode).toBe(403);
   });
 });
@@ -134,7 +140,10 @@ describe('roles and API keys', () => {
     const stored = await t.db.select().from(users).where(eq(users.id, machine.id));
     expect(JSON.stringify(stored)).not.toContain(key);
 
-    const asMachine = await t.call({ token: key, companyId: companyA.id }, { method: 'GET', url: '/api/users/current' });
+    const asMachine = await t.call(
+      { token: key, companyId: companyA.id },
+      { method: 'GET', url: '/api/users/current' },
+    );
     expect(asMachine.statusCode).toBe(200);
     expect(asMachine.json()).toMatchObject({ id: machine.id, userType: UserType.ApiKey, roles: [Role.User] });
     const viaHeader = await t.app.inject({
@@ -144,24 +153,37 @@ describe('roles and API keys', () => {
     });
     expect(viaHeader.statusCode).toBe(200);
     // The key is for company A's machine user only.
-    expect((await t.call({ token: key, companyId: companyB.id }, { method: 'GET', url: '/api/documentType' })).statusCode).toBe(403);
+    expect(
+      (await t.call({ token: key, companyId: companyB.id }, { method: 'GET', url: '/api/documentType' })).statusCode,
+    ).toBe(403);
 
     const revoke = await t.call(
       { token: adminToken, companyId: companyA.id },
       { method: 'DELETE', url: `/api/users/${machine.id}/apikeys/${id}` },
     );
     expect(revoke.statusCode).toBe(200);
-    expect((await t.call({ token: key, companyId: companyA.id }, { method: 'GET', url: '/api/users/current' })).statusCode).toBe(401);
+    expect(
+      (await t.call({ token: key, companyId: companyA.id }, { method: 'GET', url: '/api/users/current' })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses API keys for regular users and for users of another company (404)', async () => {
     const token = await t.tokenFor(adminA.id);
-    const regular = await t.call({ token, companyId: companyA.id }, { method: 'POST', url: `/api/users/${readerA.id}/apikeys` });
+    const regular = await t.call(
+      { token, companyId: companyA.id },
+      { method: 'POST', url: `/api/users/${readerA.id}/apikeys` },
+    );
     expect(regular.statusCode).toBe(400);
     const stranger = await makeUser(t.db, { memberships: { [companyB.id]: [Role.User] }, userType: UserType.ApiKey });
-    const res = await t.call({ token, companyId: companyA.id }, { method: 'POST', url: `/api/users/${stranger.id}/apikeys` });
+    const res = await t.call(
+      { token, companyId: companyA.id },
+      { method: 'POST', url: `/api/users/${stranger.id}/apikeys` },
+    );
     expect(res.statusCode).toBe(404);
-    const revoke = await t.call({ token, companyId: companyA.id }, { method: 'DELETE', url: `/api/users/${stranger.id}/apikeys/1` });
+    const revoke = await t.call(
+      { token, companyId: companyA.id },
+      { method: 'DELETE', url: `/api/users/${stranger.id}/apikeys/1` },
+    );
     expect(revoke.statusCode).toBe(404);
   });
 

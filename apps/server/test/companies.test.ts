@@ -12,17 +12,27 @@ let stranger: { id: number };
 let cloud: { id: number };
 let token: string;
 
-const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6300010000050001a5f645400000000049454e44ae426082', 'hex');
+const png = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6300010000050001a5f645400000000049454e44ae426082',
+  'hex',
+);
 
 beforeAll(async () => {
   t = await createTestApp();
   vendor = await makeCompany(t.db, { name: 'Vendor Co', partyTypeIds: [PartyType.Vendor] });
-  purchaser = await makeCompany(t.db, { name: 'Purchaser Co', partyTypeIds: [PartyType.Purchaser, PartyType.Operator] });
+  purchaser = await makeCompany(t.db, {
+    name: 'Purchaser Co',
+    partyTypeIds: [PartyType.Purchaser, PartyType.Operator],
+  });
   stranger = await makeCompany(t.db, { name: 'Stranger Co' });
   cloud = await makeCompany(t.db, { name: 'Cloud Co', isCloud: true, url: 'https://cloud.example' });
   const user = await makeUser(t.db, { memberships: { [vendor.id]: [Role.Administrator], [cloud.id]: [Role.User] } });
   token = await t.tokenFor(user.id);
-  await makeParty(t.db, vendor.id, { partyTypeId: PartyType.Purchaser, name: 'Purchaser Co', connectedCompanyId: purchaser.id });
+  await makeParty(t.db, vendor.id, {
+    partyTypeId: PartyType.Purchaser,
+    name: 'Purchaser Co',
+    connectedCompanyId: purchaser.id,
+  });
   for (const c of [vendor, purchaser, stranger]) {
     await t.db.update(companies).set({ logoPng: png }).where(eq(companies.id, c.id));
   }
@@ -41,7 +51,10 @@ describe('GET /company/allCompanies', () => {
 
   it('lists every company for a global user', async () => {
     const support = await makeUser(t.db, { userType: UserType.Global });
-    const res = await t.call({ token: await t.tokenFor(support.id) }, { method: 'GET', url: '/api/company/allCompanies' });
+    const res = await t.call(
+      { token: await t.tokenFor(support.id) },
+      { method: 'GET', url: '/api/company/allCompanies' },
+    );
     expect(res.json()).toHaveLength(4);
   });
 

@@ -34,7 +34,11 @@ describe('document types', () => {
     const res = await get('/api/documentType?IncludeFullDetails=false');
     expect(res.statusCode).toBe(200);
     const types = res.json();
-    expect(types.map((x: { documentTypeTemplateId: number }) => x.documentTypeTemplateId).sort((a: number, b: number) => a - b)).toEqual([6, 86, 87, 89, 90, 91, 93]);
+    expect(
+      types
+        .map((x: { documentTypeTemplateId: number }) => x.documentTypeTemplateId)
+        .sort((a: number, b: number) => a - b),
+    ).toEqual([6, 86, 87, 89, 90, 91, 93]);
     expect(types[0]).not.toHaveProperty('metadataDefinitions');
     const full = await get('/api/documentType?IncludeFullDetails=true');
     expect(full.json()[0].metadataDefinitions.length).toBeGreaterThan(3);
@@ -49,7 +53,9 @@ describe('document types', () => {
     const total = defs.find((d) => d.isDollarTotal)!;
     expect(total.metadataType).toEqual({ id: MetadataType.Currency, name: 'Currency' });
     expect(total.isRequired).toBe(true);
-    expect(defs.map((d) => d.key)).toEqual(expect.arrayContaining(['invoiceNumber', 'invoiceDate', 'serviceDate', 'dueDate', 'docPurchaserName']));
+    expect(defs.map((d) => d.key)).toEqual(
+      expect.arrayContaining(['invoiceNumber', 'invoiceDate', 'serviceDate', 'dueDate', 'docPurchaserName']),
+    );
     expect(invoice.lineItemColumns.map((c: { key: string }) => c.key)).toEqual(
       expect.arrayContaining(['description', 'quantity', 'unitPrice', 'amount']),
     );
@@ -61,12 +67,17 @@ describe('document types', () => {
 
   it('hides the division order response status from lists', async () => {
     const res = await get(`/api/documentType/template/${DocumentTemplate.DivisionOrder}/instance`);
-    const status = (res.json().metadataDefinitions as Definition[]).find((d) => d.key === 'DivisionOrderResponseStatus');
+    const status = (res.json().metadataDefinitions as Definition[]).find(
+      (d) => d.key === 'DivisionOrderResponseStatus',
+    );
     expect(status).toMatchObject({ isHiddenInList: true });
   });
 
   it("answers 404 for another company's type, an unknown template, and a missing id", async () => {
-    const theirs = await t.call({ token: await t.tokenFor((await makeUser(t.db, readOnly(other.id))).id), companyId: other.id }, { method: 'GET', url: '/api/documentType' });
+    const theirs = await t.call(
+      { token: await t.tokenFor((await makeUser(t.db, readOnly(other.id))).id), companyId: other.id },
+      { method: 'GET', url: '/api/documentType' },
+    );
     const theirId = theirs.json()[0].id;
     expect((await get(`/api/documentType/${theirId}`)).statusCode).toBe(404);
     expect((await get('/api/documentType/template/2/instance')).statusCode).toBe(404);
@@ -77,7 +88,9 @@ describe('document types', () => {
 describe('GET /metadata/{id}/lookupvalues', () => {
   it("offers a List field's own values and the company's master data for lookup types", async () => {
     const order = (await get(`/api/documentType/template/${DocumentTemplate.DivisionOrder}/instance`)).json();
-    const interest = (order.metadataDefinitions as Definition[]).find((d) => d.metadataType.id === MetadataType.List && d.key !== 'DivisionOrderResponseStatus')!;
+    const interest = (order.metadataDefinitions as Definition[]).find(
+      (d) => d.metadataType.id === MetadataType.List && d.key !== 'DivisionOrderResponseStatus',
+    )!;
     const listValues = await get(`/api/metadata/${interest.id}/lookupvalues`);
     expect(listValues.statusCode).toBe(200);
     expect(listValues.json().length).toBeGreaterThan(1);

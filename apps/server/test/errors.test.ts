@@ -38,7 +38,12 @@ describe('error responses', () => {
   it('answers an unsupported content type with 415', async () => {
     const res = await t.call(
       { token, companyId },
-      { method: 'PUT', url: '/api/users/current/personalization', headers: { 'content-type': 'text/csv' }, payload: 'a,b' },
+      {
+        method: 'PUT',
+        url: '/api/users/current/personalization',
+        headers: { 'content-type': 'text/csv' },
+        payload: 'a,b',
+      },
     );
     expect(res.statusCode).toBe(415);
   });
@@ -52,7 +57,13 @@ describe('error responses', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/company/allCompanies', '/api/party/grid/search', '/api/documentType/template/{id}/instance']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/company/allCompanies',
+        '/api/party/grid/search',
+        '/api/documentType/template/{id}/instance',
+      ]),
+    );
   });
 });
 
@@ -66,6 +77,11 @@ describe('configuration', () => {
 
   it('defaults to the built-in provider on the public address', () => {
     const c = loadConfig({ PORT: '4000' });
-    expect(c.oidc).toEqual({ kind: 'builtin', issuer: 'http://localhost:4000/oidc', clientId: 'docvue-web', audience: 'http://localhost:4000/api' });
+    expect(c.oidc).toEqual({
+      kind: 'builtin',
+      issuer: 'http://localhost:4000/oidc',
+      clientId: 'docvue-web',
+      audience: 'http://localhost:4000/api',
+    });
   });
 });

@@ -26,18 +26,31 @@ describe('GET /companyorgunit', () => {
     const res = await t.call({ token, companyId: company.id }, { method: 'GET', url: '/api/companyorgunit' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ totalRecords: 3, pageSize: 10000 });
-    expect(res.json().items.map((u: { name: string }) => u.name)).toEqual(['Artesia District', 'Closed Yard', 'Midland Field Office']);
-    const page = await t.call({ token, companyId: company.id }, { method: 'GET', url: '/api/companyorgunit?page=2&pageSize=2' });
+    expect(res.json().items.map((u: { name: string }) => u.name)).toEqual([
+      'Artesia District',
+      'Closed Yard',
+      'Midland Field Office',
+    ]);
+    const page = await t.call(
+      { token, companyId: company.id },
+      { method: 'GET', url: '/api/companyorgunit?page=2&pageSize=2' },
+    );
     expect(page.json().items.map((u: { name: string }) => u.name)).toEqual(['Midland Field Office']);
   });
 
   it('filters active ones and never includes another company', async () => {
-    const res = await t.call({ token, companyId: company.id }, { method: 'GET', url: '/api/companyorgunit?isActive=true' });
+    const res = await t.call(
+      { token, companyId: company.id },
+      { method: 'GET', url: '/api/companyorgunit?isActive=true' },
+    );
     expect(res.json().items.map((u: { name: string }) => u.name)).toEqual(['Artesia District', 'Midland Field Office']);
   });
 
   it('refuses a bad isActive value', async () => {
-    const res = await t.call({ token, companyId: company.id }, { method: 'GET', url: '/api/companyorgunit?isActive=maybe' });
+    const res = await t.call(
+      { token, companyId: company.id },
+      { method: 'GET', url: '/api/companyorgunit?isActive=maybe' },
+    );
     expect(res.statusCode).toBe(400);
   });
 });

@@ -19,11 +19,21 @@ beforeAll(async () => {
   const mk = async (key: string, fields: Parameters<typeof makeParty>[2]) => {
     ids[key] = (await makeParty(t.db, mine.id, { orgUnitIds: [office.id], ...fields })).id;
   };
-  await mk('connected', { name: 'Apache Supply', partyTypeId: PartyType.Vendor, connectedCompanyId: theirs.id, phone: '432-555-0100' });
+  await mk('connected', {
+    name: 'Apache Supply',
+    partyTypeId: PartyType.Vendor,
+    connectedCompanyId: theirs.id,
+    phone: '432-555-0100',
+  });
   await mk('connect', { name: 'Basin Trucking', partyTypeId: PartyType.Vendor, suggestedCompanyId: theirs.id });
   await mk('invite', { name: 'Caprock Royalty', partyTypeId: PartyType.Owner, emails: ['owner@caprock.example'] });
   await mk('inviteSent', { name: 'Delaware Minerals', partyTypeId: PartyType.Owner, isInviteSent: true });
-  await mk('connecting', { name: 'Eagle Purchasing', partyTypeId: PartyType.Purchaser, isInviteSent: true, suggestedCompanyId: theirs.id });
+  await mk('connecting', {
+    name: 'Eagle Purchasing',
+    partyTypeId: PartyType.Purchaser,
+    isInviteSent: true,
+    suggestedCompanyId: theirs.id,
+  });
   await mk('inactive', { name: 'Frontier Bank 50%_off', partyTypeId: PartyType.Bank, isActive: false });
   hiddenPartyId = (await makeParty(t.db, theirs.id, { name: 'Apache Secret Partner' })).id;
 });
@@ -65,7 +75,10 @@ describe('GET /party/grid/search', () => {
       expect(res.json().items.map((p: { name: string }) => p.name)).toEqual([name]);
     }
     const invite = await search(`partyStatus=${ConnectionStatus.Invite}`);
-    expect(invite.json().items.map((p: { name: string }) => p.name)).toEqual(['Caprock Royalty', 'Frontier Bank 50%_off']);
+    expect(invite.json().items.map((p: { name: string }) => p.name)).toEqual([
+      'Caprock Royalty',
+      'Frontier Bank 50%_off',
+    ]);
   });
 
   it('filters by type, active flag, vendors only and search text (LIKE characters are literal)', async () => {
@@ -104,7 +117,11 @@ describe('GET /party/{id}', () => {
   it('returns a party of the company', async () => {
     const res = await t.call({ token, companyId: mine.id }, { method: 'GET', url: `/api/party/${ids.invite}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Caprock Royalty', emailsAsString: 'owner@caprock.example', connectionStatus: ConnectionStatus.Invite });
+    expect(res.json()).toMatchObject({
+      name: 'Caprock Royalty',
+      emailsAsString: 'owner@caprock.example',
+      connectionStatus: ConnectionStatus.Invite,
+    });
   });
 
   it("answers 404 for another company's party, the same as for one that does not exist", async () => {
@@ -112,6 +129,8 @@ describe('GET /party/{id}', () => {
     const missing = await t.call({ token, companyId: mine.id }, { method: 'GET', url: '/api/party/987654' });
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json()).toEqual(missing.json());
-    expect((await t.call({ token, companyId: mine.id }, { method: 'GET', url: '/api/party/abc' })).statusCode).toBe(400);
+    expect((await t.call({ token, companyId: mine.id }, { method: 'GET', url: '/api/party/abc' })).statusCode).toBe(
+      400,
+    );
   });
 });

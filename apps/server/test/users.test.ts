@@ -1,7 +1,7 @@
 import { LICENCE_VERSION, Role } from '@docvue/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.js';
-import { admin, makeCompany, makeUser, readOnly } from './support/factories.js';
+import { makeCompany, makeUser, readOnly } from './support/factories.js';
 
 let t: TestApp;
 let company: { id: number };
@@ -15,7 +15,9 @@ beforeAll(async () => {
   t = await createTestApp();
   company = await makeCompany(t.db, { name: 'Permian Test Services' });
   other = await makeCompany(t.db, { name: 'Other Co' });
-  adminUser = await makeUser(t.db, { memberships: { [company.id]: [Role.Administrator, Role.Signer], [other.id]: [Role.ReadOnly] } });
+  adminUser = await makeUser(t.db, {
+    memberships: { [company.id]: [Role.Administrator, Role.Signer], [other.id]: [Role.ReadOnly] },
+  });
   reader = await makeUser(t.db, readOnly(company.id));
   tokenAdmin = await t.tokenFor(adminUser.id);
   tokenReader = await t.tokenFor(reader.id);
@@ -24,7 +26,10 @@ afterAll(() => t.close());
 
 describe('GET /users/current', () => {
   it('reports that the licence is not accepted yet, with roles in the selected company', async () => {
-    const res = await t.call({ token: tokenAdmin, companyId: company.id }, { method: 'GET', url: '/api/users/current' });
+    const res = await t.call(
+      { token: tokenAdmin, companyId: company.id },
+      { method: 'GET', url: '/api/users/current' },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: adminUser.id,
@@ -39,7 +44,10 @@ describe('GET /users/current', () => {
   });
 
   it('shows the roles of the other company when that one is selected, and none without a company', async () => {
-    const there = await t.call({ token: tokenAdmin, companyId: other.id }, { method: 'GET', url: '/api/users/current' });
+    const there = await t.call(
+      { token: tokenAdmin, companyId: other.id },
+      { method: 'GET', url: '/api/users/current' },
+    );
     expect(there.json()).toMatchObject({ mainRole: Role.ReadOnly, roles: [Role.ReadOnly] });
     const none = await t.call({ token: tokenAdmin }, { method: 'GET', url: '/api/users/current' });
     expect(none.json()).toMatchObject({ mainRole: null, roles: [] });
@@ -59,7 +67,10 @@ describe('PUT /users/{id}/accepteula', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ licenceAccepted: true, acceptedLicenceVersion: LICENCE_VERSION });
-    const again = await t.call({ token: tokenReader, companyId: company.id }, { method: 'GET', url: '/api/users/current' });
+    const again = await t.call(
+      { token: tokenReader, companyId: company.id },
+      { method: 'GET', url: '/api/users/current' },
+    );
     expect(again.json().licenceAccepted).toBe(true);
   });
 
@@ -89,7 +100,11 @@ describe('personalization', () => {
     });
     const put = await t.call(
       { token: tokenReader },
-      { method: 'PUT', url: '/api/users/current/personalization', payload: { dateFormat: 'yyyy-MM-dd', receiveEmails: 'false' } },
+      {
+        method: 'PUT',
+        url: '/api/users/current/personalization',
+        payload: { dateFormat: 'yyyy-MM-dd', receiveEmails: 'false' },
+      },
     );
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ dateFormat: 'yyyy-MM-dd', receiveEmails: 'false', itemsPerPage: '25' });
@@ -142,7 +157,10 @@ describe('exchange user', () => {
     expect(Array.isArray(body.documentTypes)).toBe(true);
     expect(body.displayWelcomeMessage).toBe(true);
 
-    const seen = await t.call({ token: tokenAdmin, companyId: company.id }, { method: 'POST', url: '/api/exchangeusers/welcomeMessageDisplayed' });
+    const seen = await t.call(
+      { token: tokenAdmin, companyId: company.id },
+      { method: 'POST', url: '/api/exchangeusers/welcomeMessageDisplayed' },
+    );
     expect(seen.statusCode).toBe(200);
     const after = await t.call(
       { token: tokenAdmin, companyId: company.id },
@@ -172,8 +190,16 @@ describe('exchange user', () => {
 
 describe('client error logging', () => {
   it('stores errors from signed-in users and from failed sign-ins (no company header)', async () => {
-    const payload = { message: 'TypeError: x is undefined', stackTrace: 'at foo (app.js:1)', type: 'TypeError', url: '/inbox' };
-    const signedIn = await t.call({ token: tokenReader, companyId: company.id }, { method: 'POST', url: '/api/clientexceptionlogger/exception', payload });
+    const payload = {
+      message: 'TypeError: x is undefined',
+      stackTrace: 'at foo (app.js:1)',
+      type: 'TypeError',
+      url: '/inbox',
+    };
+    const signedIn = await t.call(
+      { token: tokenReader, companyId: company.id },
+      { method: 'POST', url: '/api/clientexceptionlogger/exception', payload },
+    );
     expect(signedIn.statusCode).toBe(200);
     const anon = await t.app.inject({ method: 'POST', url: '/api/authenticationexceptionlogger/exception', payload });
     expect(anon.statusCode).toBe(200);
@@ -182,7 +208,11 @@ describe('client error logging', () => {
   });
 
   it('refuses an empty message or an oversized body', async () => {
-    const empty = await t.app.inject({ method: 'POST', url: '/api/authenticationexceptionlogger/exception', payload: { message: '' } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticationexceptionlogger/exception',
+      payload: { message: '' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toMatch(/message is required/);
     const huge = await t.app.inject({

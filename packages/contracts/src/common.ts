@@ -6,8 +6,7 @@ export const idParams = z.object({ id });
 export type IdParams = z.infer<typeof idParams>;
 
 export const text = (max: number = limits.textMaxLength) => z.string().trim().max(max);
-export const requiredText = (max: number = limits.textMaxLength) =>
-  z.string().trim().min(1, 'Required').max(max);
+export const requiredText = (max: number = limits.textMaxLength) => z.string().trim().min(1, 'Required').max(max);
 
 /** Query-string booleans arrive as text. */
 export const queryBoolean = z

@@ -88,12 +88,7 @@ export const partyGridQuery = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
-  partyStatus: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(5, 'partyStatus must be between 0 and 5')
-    .optional(),
+  partyStatus: z.coerce.number().int().min(0).max(5, 'partyStatus must be between 0 and 5').optional(),
   page: z.coerce.number().int().min(1).default(1),
   itemsPerPage: z.coerce.number().int().min(1).max(10000).default(50),
   orderBy: z

@@ -49,9 +49,7 @@ export const personalizationUpdate = z
     dateFormat: z.enum(dateFormats, { message: `Date format must be one of ${dateFormats.join(', ')}` }),
     numericFormat: z.string().trim().max(32),
     currencyFormat: z.string().trim().max(32),
-    itemsPerPage: z
-      .string()
-      .regex(/^\d{1,6}$/, 'Items per page must be a whole number'),
+    itemsPerPage: z.string().regex(/^\d{1,6}$/, 'Items per page must be a whole number'),
     receiveEmails: z.enum(['true', 'false'], { message: 'receiveEmails must be "true" or "false"' }),
   })
   .partial()

@@ -31,7 +31,13 @@ export function createMailer(db: Database, opts: { smtpUrl?: string; from: strin
       opts.log.info({ to: mail.to, subject: mail.subject }, 'mail queued');
       if (!transport || !row) return;
       try {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from: opts.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
         await db.update(outboxEmails).set({ sentAt: new Date(), attempts: 1 }).where(eq(outboxEmails.id, row.id));
       } catch (err) {
         opts.log.error({ err, to: mail.to }, 'mail could not be sent');

@@ -30,7 +30,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err, issues: err.cause.issues }, 'response did not match its contract');
-      return reply.code(500).send({ error: { message: 'Something went wrong on our side.', code: ErrorCode.Internal } });
+      return reply
+        .code(500)
+        .send({ error: { message: 'Something went wrong on our side.', code: ErrorCode.Internal } });
     }
     const status = err.statusCode ?? 500;
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -48,6 +50,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply.code(404).send({ error: { message: `No such endpoint: ${req.method} ${req.url.split('?')[0]}`, code: ErrorCode.NotFound } });
+    reply
+      .code(404)
+      .send({
+        error: { message: `No such endpoint: ${req.method} ${req.url.split('?')[0]}`, code: ErrorCode.NotFound },
+      });
   });
 }

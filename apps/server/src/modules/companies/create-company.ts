@@ -22,7 +22,9 @@ export async function createCompany(db: Database, input: NewCompany) {
     const { partyTypeIds = [], ...fields } = input;
     const [company] = await tx.insert(companies).values(fields).returning();
     if (partyTypeIds.length > 0) {
-      await tx.insert(companyPartyTypes).values(partyTypeIds.map((partyTypeId) => ({ companyId: company!.id, partyTypeId })));
+      await tx
+        .insert(companyPartyTypes)
+        .values(partyTypeIds.map((partyTypeId) => ({ companyId: company!.id, partyTypeId })));
     }
     await instantiateDocumentTypes(tx, company!.id);
     return company!;

@@ -1,4 +1,10 @@
-import { allCompaniesResponse, idParams, partyTypesResponse, partyTypeNames, type PartyTypeId } from '@docvue/contracts';
+import {
+  allCompaniesResponse,
+  idParams,
+  partyTypesResponse,
+  partyTypeNames,
+  type PartyTypeId,
+} from '@docvue/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { identityOfRequest, tenantOf } from '../../plugins/auth/index.js';
@@ -42,9 +48,7 @@ export const companyRoutes: RouteModule = (app, { db }) => {
       .send(logo);
   };
 
-  r.get('/logo', { schema: { tags: ['companies'] } }, async (req, reply) =>
-    sendLogo(tenantOf(req).companyId, reply),
-  );
+  r.get('/logo', { schema: { tags: ['companies'] } }, async (req, reply) => sendLogo(tenantOf(req).companyId, reply));
 
   r.get(
     '/logo/:companyId',

@@ -7,11 +7,7 @@ export type MetadataDefinitionRow = typeof metadataDefinitions.$inferSelect;
 export type LineItemColumnRow = typeof lineItemColumns.$inferSelect;
 
 export async function documentTypeSummariesOfCompany(db: Queryable, companyId: number) {
-  return db
-    .select()
-    .from(documentTypes)
-    .where(eq(documentTypes.companyId, companyId))
-    .orderBy(asc(documentTypes.name));
+  return db.select().from(documentTypes).where(eq(documentTypes.companyId, companyId)).orderBy(asc(documentTypes.name));
 }
 
 export async function documentTypeOfCompany(db: Queryable, companyId: number, id: number) {

@@ -59,7 +59,8 @@ export const documentTypeRoutes: RouteModule = (app, { db }) => {
     {
       schema: {
         tags,
-        description: "The company's instance of a network template (AR invoice 93, W9 6, ACH 86, division order 87, run statement 89, 1099 90, owner statement 91).",
+        description:
+          "The company's instance of a network template (AR invoice 93, W9 6, ACH 86, division order 87, run statement 89, 1099 90, owner statement 91).",
         params: idParams,
         response: { 200: documentTypeDetail },
       },

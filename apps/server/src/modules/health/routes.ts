@@ -8,7 +8,10 @@ const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('
 export const healthRoutes: RouteModule = (app, ctx) => {
   typed(app).get(
     '/health',
-    { config: { access: 'public' }, schema: { tags: ['platform'], response: { 200: healthResponse, 503: errorResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['platform'], response: { 200: healthResponse, 503: errorResponse } },
+    },
     async (req, reply) => {
       try {
         await ctx.database.ping();

@@ -32,7 +32,10 @@ export async function listOrgUnits(
       .orderBy(asc(orgUnits.name), asc(orgUnits.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(orgUnits).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orgUnits)
+      .where(where),
   ]);
   return { items, totalRecords: count?.n ?? 0 };
 }

@@ -67,7 +67,10 @@ export async function searchParties(db: Queryable, companyId: number, q: PartyGr
       .orderBy(order, asc(parties.id))
       .limit(q.itemsPerPage)
       .offset((q.page - 1) * q.itemsPerPage),
-    db.select({ n: sql<number>`count(*)::int` }).from(parties).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(parties)
+      .where(where),
   ]);
   return { rows, totalRecords: count?.n ?? 0 };
 }

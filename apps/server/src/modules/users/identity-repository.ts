@@ -50,9 +50,7 @@ export async function rolesInCompany(
     .from(userRoles)
     .where(and(eq(userRoles.userId, userId), eq(userRoles.companyId, companyId)));
   const main = rows.find((r) => r.isMain)?.roleId ?? null;
-  const roles = rows
-    .map((r) => r.roleId as RoleId)
-    .sort((a, b) => (a === main ? -1 : b === main ? 1 : a - b));
+  const roles = rows.map((r) => r.roleId as RoleId).sort((a, b) => (a === main ? -1 : b === main ? 1 : a - b));
   return { roles, mainRole: main as RoleId | null };
 }
 

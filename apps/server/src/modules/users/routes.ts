@@ -105,7 +105,8 @@ export const userRoutes: RouteModule = (app, { db }) => {
     {
       schema: {
         tags,
-        description: 'Everything the web client loads after sign-in: the user, terminology, document types and whether to greet.',
+        description:
+          'Everything the web client loads after sign-in: the user, terminology, document types and whether to greet.',
         params: z.object({ externalId: z.string().min(1).max(255) }),
         querystring: exchangeUserQuery,
         response: { 200: exchangeUserResponse },
@@ -134,14 +135,10 @@ export const userRoutes: RouteModule = (app, { db }) => {
     },
   );
 
-  r.post(
-    '/exchangeusers/welcomeMessageDisplayed',
-    { schema: { tags, response: { 200: okResponse } } },
-    async (req) => {
-      await recordWelcomeMessageDisplayed(db, tenantOf(req).user.userId);
-      return { ok: true as const };
-    },
-  );
+  r.post('/exchangeusers/welcomeMessageDisplayed', { schema: { tags, response: { 200: okResponse } } }, async (req) => {
+    await recordWelcomeMessageDisplayed(db, tenantOf(req).user.userId);
+    return { ok: true as const };
+  });
 
   r.post(
     '/users/:id/apikeys',

@@ -37,7 +37,11 @@ function bearerOf(req: FastifyRequest): string | undefined {
 
 function identityOf(user: UserRow, via: Identity['via']): Identity {
   if (!user.isActive || user.blocked) {
-    throw new AppError(401, ErrorCode.Unauthenticated, 'This account is blocked or inactive. Contact your administrator.');
+    throw new AppError(
+      401,
+      ErrorCode.Unauthenticated,
+      'This account is blocked or inactive. Contact your administrator.',
+    );
   }
   return {
     userId: user.id,
