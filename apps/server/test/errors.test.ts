@@ -85,3 +85,14 @@ describe('configuration', () => {
     });
   });
 });
+
+describe('GET /api/config', () => {
+  it('tells the web client where to sign in, without a token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      oidc: { authority: 'http://localhost:3999/oidc', clientId: 'docvue-web', builtIn: true },
+      licenceVersion: '20230112090913',
+    });
+  });
+});

@@ -8,3 +8,4 @@ export * from './document-type.js';
 export * from './party.js';
 export * from './org-unit.js';
 export * from './client-exception.js';
+export * from './client-config.js';
