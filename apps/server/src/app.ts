@@ -41,6 +41,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
   });
+  // The request id is in every log line; returning it lets support find a user's failed call.
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
