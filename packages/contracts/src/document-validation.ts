@@ -1,0 +1,119 @@
+import { isIsoDate } from './dates.js';
+import { DocumentTemplate, MetadataType } from './ids.js';
+import { limits } from './limits.js';
+import { formatUsd, toCents } from './money.js';
+
+/**
+ * Document validation before send and sign (documents spec §5), shared by the server (which
+ * enforces it) and the web client (which shows it before calling), so both say the same.
+ */
+export interface FieldToValidate {
+  key: string;
+  name: string;
+  metadataTypeId: number;
+  isRequired: boolean;
+  isThirdParty: boolean;
+  isDollarTotal: boolean;
+}
+
+export interface ColumnToValidate {
+  key: string;
+  name: string;
+  metadataTypeId: number;
+  isRequired: boolean;
+  isThirdParty: boolean;
+  isAmount: boolean;
+}
+
+export interface DocumentToValidate {
+  templateId: number;
+  lineItemsEnabled: boolean;
+  fields: FieldToValidate[];
+  /** Metadata values by field key. */
+  values: Record<string, string | null | undefined>;
+  columns: ColumnToValidate[];
+  lineItems: Record<string, string | null | undefined>[];
+}
+
+const blank = (v: string | null | undefined) => v === null || v === undefined || v.trim() === '';
+
+/** Division-order owner address fields are third-party but optional (spec §5). */
+const isDivisionOrderAddress = (templateId: number, key: string) =>
+  templateId === DocumentTemplate.DivisionOrder && /address|city|state|zip/i.test(key);
+
+function isFieldRequired(doc: DocumentToValidate, f: FieldToValidate): boolean {
+  return f.isRequired || (f.isThirdParty && !isDivisionOrderAddress(doc.templateId, f.key));
+}
+
+const numericTypes: number[] = [MetadataType.Numeric, MetadataType.Currency];
+const dateTypes: number[] = [MetadataType.Date];
+
+function formatProblem(name: string, type: number, value: string): string | null {
+  if (value.length > limits.textMaxLength && type !== MetadataType.TextArea) {
+    return `${name} must be at most ${limits.textMaxLength} characters`;
+  }
+  if (numericTypes.includes(type) && toCents(value) === null) return `${name} must be a number`;
+  if (dateTypes.includes(type) && !isIsoDate(value)) return `${name} must be a valid date`;
+  return null;
+}
+
+const rowHasData = (row: Record<string, string | null | undefined>) => Object.values(row).some((v) => !blank(v));
+
+/** Every problem, in the spec's words; an empty list means the document may be sent. */
+export function validateDocument(doc: DocumentToValidate): string[] {
+  const problems: string[] = [];
+
+  const missing = doc.fields.filter((f) => isFieldRequired(doc, f) && blank(doc.values[f.key])).map((f) => f.name);
+  if (missing.length === 1) problems.push(`Field ${missing[0]} is required`);
+  if (missing.length > 1) problems.push(`Fields ${missing.join(', ')} are required`);
+
+  for (const f of doc.fields) {
+    const v = doc.values[f.key];
+    if (!blank(v)) {
+      const p = formatProblem(f.name, f.metadataTypeId, v!.trim());
+      if (p) problems.push(p);
+    }
+  }
+
+  const rows = doc.lineItemsEnabled ? doc.lineItems.filter(rowHasData) : [];
+  rows.forEach((row, i) => {
+    const empty = doc.columns.filter((c) => (c.isRequired || c.isThirdParty) && blank(row[c.key])).map((c) => c.name);
+    if (empty.length === 1) problems.push(`Line ${i + 1}: Field ${empty[0]} is required`);
+    if (empty.length > 1) problems.push(`Line ${i + 1}: Fields ${empty.join(', ')} are required`);
+    for (const c of doc.columns) {
+      const v = row[c.key];
+      if (!blank(v)) {
+        const p = formatProblem(c.name, c.metadataTypeId, v!.trim());
+        if (p) problems.push(`Line ${i + 1}: ${p}`);
+      }
+    }
+  });
+
+  const totalField = doc.fields.find((f) => f.isDollarTotal);
+  const amount = doc.columns.find((c) => c.isAmount);
+  if (doc.lineItemsEnabled && totalField && amount && rows.length > 0) {
+    const detail = detailTotalCents(rows, amount.key);
+    const dollar = toCents(doc.values[totalField.key]) ?? 0;
+    if (detail !== dollar) {
+      problems.push(
+        `Detail item total (${formatUsd(detail)}) does not match ${totalField.name} (${formatUsd(dollar)})`,
+      );
+    }
+  }
+  return problems;
+}
+
+export function detailTotalCents(rows: Record<string, string | null | undefined>[], amountKey: string): number {
+  return rows.reduce((sum, row) => sum + (toCents(row[amountKey]) ?? 0), 0);
+}
+
+/** The line-item total display: "remaining" when under the dollar total, "exceeded by" when over. */
+export function detailTotalStatus(
+  detailCents: number,
+  dollarCents: number,
+): { word: 'remaining' | 'exceeded by' | 'balanced'; cents: number } {
+  if (detailCents === dollarCents) return { word: 'balanced', cents: 0 };
+  return detailCents < dollarCents
+    ? { word: 'remaining', cents: dollarCents - detailCents }
+    : { word: 'exceeded by', cents: detailCents - dollarCents };
+}
