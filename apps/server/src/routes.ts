@@ -1,4 +1,5 @@
 import type { RouteModule } from './lib/zod-app.js';
+import { clientConfigRoutes } from './modules/client-config/routes.js';
 import { clientExceptionRoutes } from './modules/client-exceptions/routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
 import { documentTypeRoutes } from './modules/document-types/routes.js';
@@ -11,6 +12,7 @@ import { userRoutes } from './modules/users/routes.js';
 /** Every API module, registered under /api. */
 export const apiRoutes: RouteModule[] = [
   healthRoutes,
+  clientConfigRoutes,
   companyRoutes,
   userRoutes,
   passwordResetRoutes,

@@ -1,0 +1,100 @@
+import { resetPasswordQuery } from '@docvue/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import {
+  findResetLink,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  requestPasswordResetInBackground,
+  resetPassword,
+} from '../../modules/password-reset/service.js';
+import { formField, sendHtml } from './html.js';
+import { forgotPasswordPage, messagePage, newPasswordPage, type Alert } from './views.js';
+
+type TokenRoute = { Params: { token: string } };
+type ForgotRoute = { Querystring: { return?: string } };
+
+const FORGOT_PATH = '/oidc/forgot-password';
+const CHECK_INBOX = 'Check your inbox to reset your password';
+
+/** Only our own sign-in pages are valid places to go back to (no open redirect). */
+function backUrl(value: unknown): string | undefined {
+  return typeof value === 'string' && /^\/oidc\/interaction\/[\w-]+$/.test(value) ? value : undefined;
+}
+
+/** The "Forgot your password?" page and the page of the mailed link, both server-rendered. */
+export function registerPasswordResetPages(scope: FastifyInstance, ctx: AppContext): void {
+  const route = { config: { access: 'public' as const }, schema: { hide: true } };
+  const appLink = { href: `${ctx.config.publicUrl}/`, text: 'Sign in to DocVue Exchange' };
+  const expired = () =>
+    messagePage(
+      'Link expired',
+      { kind: 'error', text: 'This link has expired or was already used. Ask for a new one.' },
+      { href: FORGOT_PATH, text: 'Ask for a new link' },
+    );
+
+  /** The form posts back to itself, keeping where "Back to sign in" leads. */
+  function forgotTargets(query: ForgotRoute['Querystring']) {
+    const returnPath = backUrl(query.return);
+    const action = returnPath ? `${FORGOT_PATH}?return=${encodeURIComponent(returnPath)}` : FORGOT_PATH;
+    return { action, backUrl: returnPath ?? appLink.href };
+  }
+
+  scope.get<ForgotRoute>(FORGOT_PATH, route, async (req, reply) => {
+    return sendHtml(reply, forgotPasswordPage(forgotTargets(req.query)));
+  });
+
+  scope.post<ForgotRoute>(FORGOT_PATH, route, async (req, reply) => {
+    const targets = forgotTargets(req.query);
+    const email = formField(req.body, 'email', 255).trim();
+    const parsed = resetPasswordQuery.safeParse({ email });
+    if (!parsed.success) {
+      const alert: Alert = { kind: 'error', text: email ? 'Must be a valid e-mail' : 'Required' };
+      return sendHtml(reply, forgotPasswordPage({ ...targets, email, alert }), 400);
+    }
+    requestPasswordResetInBackground(ctx, parsed.data.email, req.log);
+    return sendHtml(reply, forgotPasswordPage({ ...targets, alert: { kind: 'ok', text: CHECK_INBOX } }));
+  });
+
+  scope.get<TokenRoute>('/oidc/reset-password/:token', route, async (req, reply) => {
+    const link = await findResetLink(ctx.db, req.params.token);
+    if (!link) return sendHtml(reply, expired(), 410);
+    return sendHtml(
+      reply,
+      newPasswordPage({ action: req.url.split('?')[0]!, email: link.email, minLength: MIN_PASSWORD_LENGTH }),
+    );
+  });
+
+  scope.post<TokenRoute>('/oidc/reset-password/:token', route, async (req, reply) => {
+    const { token } = req.params;
+    const link = await findResetLink(ctx.db, token);
+    if (!link) return sendHtml(reply, expired(), 410);
+    const password = formField(req.body, 'password', MAX_PASSWORD_LENGTH + 1);
+    const confirm = formField(req.body, 'confirm', MAX_PASSWORD_LENGTH + 1);
+    let problem: string | undefined;
+    if (password.length < MIN_PASSWORD_LENGTH)
+      problem = `The password must have at least ${MIN_PASSWORD_LENGTH} characters.`;
+    else if (password.length > MAX_PASSWORD_LENGTH)
+      problem = `The password may have at most ${MAX_PASSWORD_LENGTH} characters.`;
+    else if (password !== confirm) problem = 'The two passwords do not match.';
+    if (problem) {
+      const page = newPasswordPage({
+        action: req.url.split('?')[0]!,
+        email: link.email,
+        minLength: MIN_PASSWORD_LENGTH,
+        alert: { kind: 'error', text: problem },
+      });
+      return sendHtml(reply, page, 400);
+    }
+    // Claimed atomically: a second submission of the same link finds it used.
+    if (!(await resetPassword(ctx.db, token, password))) return sendHtml(reply, expired(), 410);
+    return sendHtml(
+      reply,
+      messagePage(
+        'Password changed',
+        { kind: 'ok', text: 'Your password was changed. Sign in with the new one.' },
+        appLink,
+      ),
+    );
+  });
+}
