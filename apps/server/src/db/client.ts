@@ -41,6 +41,9 @@ export interface DatabaseOptions {
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client losing its connection (server restart, failover) must not crash the
+    // process; the pool replaces it and the next query reconnects.
+    pool.on('error', (err) => console.error('database connection lost:', err.message));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

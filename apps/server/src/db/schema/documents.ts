@@ -44,6 +44,11 @@ export const documents = pgTable(
     routeStatusId: integer('route_status_id'),
     fileName: text('file_name').notNull(),
     blobSha256: text('blob_sha256').references(() => blobs.sha256),
+    fileSize: bigint('file_size', { mode: 'number' }),
+    pageCount: integer('page_count'),
+    /** Reading the file: none, queued, done or failed (the document is kept either way). */
+    ocrStatus: text('ocr_status').notNull().default('none'),
+    ocrError: text('ocr_error'),
     batchName: text('batch_name'),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     /** Set on the old document when it is resubmitted; points to its successor. */

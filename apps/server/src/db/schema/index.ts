@@ -4,4 +4,8 @@ export * from './org-units.js';
 export * from './parties.js';
 export * from './document-types.js';
 export * from './documents.js';
+export * from './document-files.js';
+export * from './history.js';
+export * from './notifications.js';
+export * from './jobs.js';
 export * from './platform.js';

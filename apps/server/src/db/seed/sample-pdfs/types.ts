@@ -1,0 +1,5 @@
+/** A name and the address lines printed under it. */
+export interface PdfAddress {
+  name: string;
+  addressLines: string[];
+}
