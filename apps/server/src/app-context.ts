@@ -1,5 +1,8 @@
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import type { JobRunner } from './jobs/runner.js';
+import type { BlobStore } from './lib/blob-store.js';
+import type { OcrEngine } from './modules/ocr/tesseract-engine.js';
 import type { SigningKeys } from './lib/keys.js';
 import type { Mailer } from './lib/mailer.js';
 
@@ -10,4 +13,8 @@ export interface AppContext {
   database: DatabaseHandle;
   keys: SigningKeys;
   mailer: Mailer;
+  blobs: BlobStore;
+  jobs: JobRunner;
+  /** Shared tesseract pool; workers start on the first scanned page. */
+  ocr: OcrEngine;
 }

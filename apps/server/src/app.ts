@@ -2,20 +2,32 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { limits } from '@docvue/contracts';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { localBlobStore, type BlobStore } from './lib/blob-store.js';
 import { loadSigningKeys } from './lib/keys.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { registerAuth } from './plugins/auth/index.js';
 import { createTokenVerifier, type TokenVerifier } from './plugins/auth/token-verifier.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerBuiltinOidc } from './plugins/oidc/index.js';
+import { jobHandlers } from './jobs/handlers.js';
+import { startJobRunner, type JobRunner } from './jobs/runner.js';
+import { createTesseractEngine } from './modules/ocr/tesseract-engine.js';
 import { apiRoutes } from './routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: { idle(): Promise<void> };
+  }
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -23,6 +35,9 @@ export interface BuildAppOptions {
   /** Replace the token verifier (tests of an external issuer). */
   verifier?: TokenVerifier;
   mailer?: Mailer;
+  blobs?: BlobStore;
+  /** Run background jobs in this process (default); off for processes that only serve requests. */
+  runJobs?: boolean;
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web app when it exists (off in API tests). */
   serveWeb?: boolean;
@@ -52,7 +67,27 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const keys = await loadSigningKeys(database.db);
   const mailer =
     opts.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const ctx: AppContext = { config, db: database.db, database, keys, mailer };
+  const blobs = opts.blobs ?? localBlobStore(config.dataDir);
+  const idleRunner: JobRunner = { kick: () => undefined, idle: async () => undefined, stop: async () => undefined };
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    database,
+    keys,
+    mailer,
+    blobs,
+    jobs: idleRunner,
+    ocr: createTesseractEngine(),
+  };
+  if (opts.runJobs !== false) {
+    ctx.jobs = startJobRunner(database.db, jobHandlers(ctx), { log: app.log, concurrency: 2 });
+  }
+  // Tests and operations wait on background work through the app.
+  app.decorate('jobs', { idle: () => ctx.jobs.idle() });
+  app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
+    await ctx.ocr.close();
+  });
 
   registerAuth(app, {
     db: database.db,
@@ -88,6 +123,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
+      // Multipart only for uploads; the file is streamed, the limits are enforced while it arrives.
+      await api.register(fastifyMultipart, {
+        limits: { fileSize: limits.documentUploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+      });
       for (const register of apiRoutes) register(api, ctx);
     },
     { prefix: '/api' },

@@ -2,6 +2,8 @@ import type { RouteModule } from './lib/zod-app.js';
 import { clientConfigRoutes } from './modules/client-config/routes.js';
 import { clientExceptionRoutes } from './modules/client-exceptions/routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
+import { documentReadRoutes } from './modules/documents/routes/read.js';
+import { documentUploadRoutes } from './modules/documents/routes/upload.js';
 import { documentTypeRoutes } from './modules/document-types/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { orgUnitRoutes } from './modules/org-units/routes.js';
@@ -19,5 +21,7 @@ export const apiRoutes: RouteModule[] = [
   partyRoutes,
   orgUnitRoutes,
   documentTypeRoutes,
+  documentReadRoutes,
+  documentUploadRoutes,
   clientExceptionRoutes,
 ];

@@ -12,3 +12,5 @@ export * from './client-config.js';
 export * from './money.js';
 export * from './dates.js';
 export * from './document-validation.js';
+export * from './ocr.js';
+export * from './documents.js';

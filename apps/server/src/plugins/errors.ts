@@ -50,10 +50,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply
-      .code(404)
-      .send({
-        error: { message: `No such endpoint: ${req.method} ${req.url.split('?')[0]}`, code: ErrorCode.NotFound },
-      });
+    reply.code(404).send({
+      error: { message: `No such endpoint: ${req.method} ${req.url.split('?')[0]}`, code: ErrorCode.NotFound },
+    });
   });
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { importJWK, SignJWT } from 'jose';
 import { buildApp } from '../../src/app.js';
@@ -26,7 +29,10 @@ export interface TestApp {
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
+  // Files of this test file only, removed at close.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'docvue-files-'));
   const config = loadConfig({
+    DATA_DIR: dataDir,
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://localhost:3999',
     SEED: 'none',
@@ -63,6 +69,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,17 @@
-import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, boolean, doublePrecision } from 'drizzle-orm/pg-core';
+import type { OcrWord } from '@docvue/contracts';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  boolean,
+  doublePrecision,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 import { blobs, documents } from './documents.js';
 import { users } from './users.js';
@@ -64,7 +77,7 @@ export const ocrPages = pgTable(
     documentPage: integer('document_page').notNull(),
     width: doublePrecision('width').notNull(),
     height: doublePrecision('height').notNull(),
-    words: jsonb('words').$type<{ Text: string; Coordinates: { X: number; Y: number }[] }[]>().notNull(),
+    words: jsonb('words').$type<OcrWord[]>().notNull(),
     /** Plain text in reading order, for full-text search. */
     text: text('text').notNull(),
     fromOcr: boolean('from_ocr').notNull().default(false),

@@ -1,0 +1,66 @@
+import { routeStatusNames, type DocumentResponse, type RouteStatusId } from '@docvue/contracts';
+import type { TenantContext } from '../../plugins/auth/context.js';
+import { presentLineItemColumn, presentMetadataDefinition } from '../document-types/presenter.js';
+import { documentActions } from './policy.js';
+import type { DocumentParts } from './repository.js';
+import type { DocumentRow, Side } from './visibility.js';
+
+export function presentDocument(
+  doc: DocumentRow,
+  side: Side,
+  ctx: TenantContext,
+  parts: DocumentParts,
+  extra: { rejectionReason: string | null; highlightKeys?: Set<string> },
+): DocumentResponse {
+  const byDefinition = new Map(parts.values.map((v) => [v.definitionId, v]));
+  const lookups = new Map(parts.lookups.map((l) => [l.id, l]));
+  const status = doc.routeStatusId as RouteStatusId | null;
+  const company = (id: number | null) => {
+    const c = id === null ? undefined : parts.companies.get(id);
+    return c ? { id: c.id, name: c.name } : null;
+  };
+  return {
+    id: doc.id,
+    documentTypeId: doc.documentTypeId,
+    documentTypeTemplateId: doc.templateId,
+    documentTypeName: parts.type.name,
+    lineItemsEnabled: parts.type.lineItemsEnabled,
+    routeStatusId: status,
+    routeStatus: status === null ? null : { id: status, name: routeStatusNames[status] },
+    side,
+    senderCompany: company(doc.senderCompanyId)!,
+    receiverCompany: company(doc.receiverCompanyId),
+    receivingParty: side === 'sender' ? parts.party : null,
+    fileName: doc.fileName,
+    fileSize: doc.fileSize,
+    pageCount: doc.pageCount,
+    ocrStatus: doc.ocrStatus,
+    batchName: doc.batchName,
+    hasTemporaryFile: parts.hasTemporaryFile,
+    isRead: parts.isRead,
+    latestVersionDocId: doc.latestVersionDocId,
+    previousVersionDocId: doc.previousVersionDocId,
+    createdAt: doc.createdAt.toISOString(),
+    updatedAt: doc.updatedAt.toISOString(),
+    sentAt: doc.sentAt?.toISOString() ?? null,
+    metadata: parts.definitions.map((d) => {
+      const v = byDefinition.get(d.id);
+      const lookup = v?.lookupValueId ? lookups.get(v.lookupValueId) : undefined;
+      return {
+        key: d.key,
+        name: d.name,
+        value: v?.value ?? null,
+        lookupValue: lookup ?? null,
+        autoExtracted: v?.autoExtracted ?? false,
+        highlight: extra.highlightKeys?.has(d.key) ?? false,
+        isThirdParty: d.isThirdParty,
+        metadataDefinition: presentMetadataDefinition(d),
+      };
+    }),
+    lineItemColumns: parts.columns.map(presentLineItemColumn),
+    lineItems: parts.lines.map((l) => l.cells),
+    documentSignatures: [],
+    rejectionReason: extra.rejectionReason,
+    actions: documentActions(doc, side, ctx),
+  };
+}

@@ -1,0 +1,70 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import {
+  companies,
+  documentFiles,
+  documentLineItems,
+  documentMetadata,
+  documentReads,
+  documentTypes,
+  lookupValues,
+  parties,
+} from '../../db/schema/index.js';
+import { detailsOfDocumentTypes } from '../document-types/repository.js';
+import type { DocumentRow } from './visibility.js';
+
+/** Everything the document screen shows, loaded in a handful of queries. */
+export async function loadDocumentParts(db: Queryable, doc: DocumentRow, userId: number) {
+  const [type] = await db.select().from(documentTypes).where(eq(documentTypes.id, doc.documentTypeId));
+  const companyIds = [doc.senderCompanyId, doc.receiverCompanyId].filter((v): v is number => v !== null);
+  const [{ definitions, columns }, values, lines, companyRows, partyRows, readRows, tempRows] = await Promise.all([
+    detailsOfDocumentTypes(db, [doc.documentTypeId]),
+    db.select().from(documentMetadata).where(eq(documentMetadata.documentId, doc.id)),
+    db
+      .select()
+      .from(documentLineItems)
+      .where(eq(documentLineItems.documentId, doc.id))
+      .orderBy(asc(documentLineItems.rowNumber)),
+    db.select({ id: companies.id, name: companies.legalName }).from(companies).where(inArray(companies.id, companyIds)),
+    doc.receivingPartyId
+      ? db
+          .select({
+            id: parties.id,
+            name: parties.name,
+            number: parties.number,
+            connectedCompanyId: parties.connectedCompanyId,
+          })
+          .from(parties)
+          .where(eq(parties.id, doc.receivingPartyId))
+      : Promise.resolve([]),
+    db
+      .select({ userId: documentReads.userId })
+      .from(documentReads)
+      .where(and(eq(documentReads.documentId, doc.id), eq(documentReads.userId, userId))),
+    db
+      .select({ id: documentFiles.id })
+      .from(documentFiles)
+      .where(and(eq(documentFiles.documentId, doc.id), eq(documentFiles.isTemporary, true))),
+  ]);
+  const lookupIds = values.map((v) => v.lookupValueId).filter((v): v is number => v !== null);
+  const lookups = lookupIds.length
+    ? await db
+        .select({ id: lookupValues.id, lookupValue: lookupValues.value })
+        .from(lookupValues)
+        .where(inArray(lookupValues.id, lookupIds))
+    : [];
+  return {
+    type: type!,
+    definitions,
+    columns,
+    values,
+    lines,
+    lookups,
+    companies: new Map(companyRows.map((c) => [c.id, c])),
+    // The sender's address-book entry is the sender's business, not the receiver's.
+    party: partyRows[0] ?? null,
+    isRead: readRows.length > 0,
+    hasTemporaryFile: tempRows.length > 0,
+  };
+}
+export type DocumentParts = Awaited<ReturnType<typeof loadDocumentParts>>;

@@ -1,0 +1,104 @@
+import { asc, desc, eq, and, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { documentHistory, documents } from '../../db/schema/index.js';
+import { historyHash } from './chain.js';
+
+export type HistoryCategory = 'Edit' | 'Workflow' | 'Read';
+
+export interface NewHistoryEntry {
+  category: HistoryCategory;
+  operation: string;
+  objectType: string;
+  objectName?: string | null;
+  objectId?: number | null;
+  oldValue?: string | null;
+  newValue?: string | null;
+  rowNumber?: number | null;
+  metadataTypeId?: number | null;
+  details?: Record<string, unknown>[] | null;
+}
+
+export interface Actor {
+  userId: number | null;
+  userName: string | null;
+  companyId: number | null;
+}
+
+/**
+ * Appends entries to a document's trail inside the caller's transaction. The document row
+ * is locked first, so concurrent appends to one document are chained one after the other.
+ */
+export async function appendHistory(tx: Queryable, documentId: number, actor: Actor, entries: NewHistoryEntry[]) {
+  if (entries.length === 0) return;
+  await tx.execute(sql`select ${documents.id} from ${documents} where ${documents.id} = ${documentId} for update`);
+  const [last] = await tx
+    .select({ hash: documentHistory.hash })
+    .from(documentHistory)
+    .where(eq(documentHistory.documentId, documentId))
+    .orderBy(desc(documentHistory.id))
+    .limit(1);
+  let prevHash = last?.hash ?? null;
+  const createdAt = new Date();
+  const rows = entries.map((e) => {
+    const row = {
+      documentId,
+      category: e.category,
+      operation: e.operation,
+      objectType: e.objectType,
+      objectName: e.objectName ?? null,
+      objectId: e.objectId ?? null,
+      oldValue: e.oldValue ?? null,
+      newValue: e.newValue ?? null,
+      rowNumber: e.rowNumber ?? null,
+      metadataTypeId: e.metadataTypeId ?? null,
+      userId: actor.userId,
+      userName: actor.userName,
+      companyId: actor.companyId,
+      details: e.details ?? null,
+      hasDetails: !!e.details && e.details.length > 0,
+      createdAt,
+      prevHash,
+      hash: '',
+    };
+    row.hash = historyHash(prevHash, row);
+    prevHash = row.hash;
+    return row;
+  });
+  await tx.insert(documentHistory).values(rows);
+}
+
+export async function historyOfDocument(db: Queryable, documentId: number) {
+  return db
+    .select()
+    .from(documentHistory)
+    .where(eq(documentHistory.documentId, documentId))
+    .orderBy(asc(documentHistory.id));
+}
+
+export async function historyEntryOfDocument(db: Queryable, documentId: number, historyId: number) {
+  const [row] = await db
+    .select()
+    .from(documentHistory)
+    .where(and(eq(documentHistory.documentId, documentId), eq(documentHistory.id, historyId)));
+  return row;
+}
+
+/** Recomputes the chain; returns the id of the first row that does not match, or null when intact. */
+export async function verifyHistoryChain(db: Queryable, documentId: number): Promise<number | null> {
+  let prev: string | null = null;
+  for (const row of await historyOfDocument(db, documentId)) {
+    if (row.prevHash !== prev || historyHash(prev, row) !== row.hash) return row.id;
+    prev = row.hash;
+  }
+  return null;
+}
+
+export async function latestRejectionReason(db: Queryable, documentId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ reason: documentHistory.newValue })
+    .from(documentHistory)
+    .where(and(eq(documentHistory.documentId, documentId), eq(documentHistory.operation, 'Rejection Reason')))
+    .orderBy(desc(documentHistory.id))
+    .limit(1);
+  return row?.reason ?? null;
+}

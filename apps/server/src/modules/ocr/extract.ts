@@ -1,0 +1,70 @@
+import type { OcrPage, OcrWord } from '@docvue/contracts';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { quadOf } from './geometry.js';
+import { openPdf, renderPagePng } from './pdfjs.js';
+import { createTesseractEngine, type OcrEngine } from './tesseract-engine.js';
+import { textLayerWords } from './text-layer.js';
+
+export interface ExtractOcrOptions {
+  /**
+   * Reads pages without a text layer. Long-lived callers (the upload job) pass one shared
+   * engine; without it a temporary tesseract pool is started when a page needs it and closed
+   * before returning.
+   */
+  ocr?: OcrEngine;
+  /** Called after each page with the number of pages done so far. */
+  onProgress?(page: number, pages: number): void;
+  /** Pixels per point for OCR: 3 is 216 dpi, enough for 8-pt print. */
+  renderScale?: number;
+  /** Pages read at once; OCR pages are the slow ones, so this follows the pool size. */
+  concurrency?: number;
+}
+
+/** A huge page (a drawing, a poster) is rendered smaller rather than exhausting memory. */
+const maxRenderPixels = 16_000_000;
+
+async function ocrWords(doc: PDFDocumentProxy, pageNumber: number, engine: OcrEngine, scale: number) {
+  const page = await doc.getPage(pageNumber);
+  const base = page.getViewport({ scale: 1 });
+  const s = Math.min(scale, Math.sqrt(maxRenderPixels / (base.width * base.height)));
+  const png = await renderPagePng(doc, page, s);
+  const words = await engine.recognize(png, 72 * s);
+  // The render is the viewport at scale s, so page units are pixels divided by s.
+  return words.map((w): OcrWord => ({
+    Text: w.text,
+    Coordinates: quadOf({ x0: w.box.x0 / s, y0: w.box.y0 / s, x1: w.box.x1 / s, y1: w.box.y1 / s }),
+  }));
+}
+
+/**
+ * Words with their boxes, per page, in page units (points, top-left origin). A page's text
+ * layer is used when it has any text; only pages without one (scans) are rendered and read by
+ * OCR (DESIGN.md §6: never OCR a page that has a text layer).
+ */
+export async function extractOcrPages(pdf: Uint8Array, opts: ExtractOcrOptions = {}): Promise<OcrPage[]> {
+  const doc = await openPdf(pdf);
+  let own: OcrEngine | undefined;
+  const engine = () => opts.ocr ?? (own ??= createTesseractEngine());
+  const pages: OcrPage[] = new Array<OcrPage>(doc.numPages);
+  let next = 1;
+  let done = 0;
+  const worker = async () => {
+    while (next <= doc.numPages) {
+      const n = next++;
+      const page = await doc.getPage(n);
+      const { width, height } = page.getViewport({ scale: 1 });
+      let words = await textLayerWords(page);
+      page.cleanup();
+      if (words.length === 0) words = await ocrWords(doc, n, engine(), opts.renderScale ?? 3);
+      pages[n - 1] = { documentPage: n, width, height, ocrJson: words };
+      opts.onProgress?.(++done, doc.numPages);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.max(1, opts.concurrency ?? 2) }, worker));
+    return pages;
+  } finally {
+    await doc.destroy();
+    await own?.close();
+  }
+}

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { id } from './common.js';
+import { lineItemColumn, metadataDefinition } from './document-type.js';
+
+/** The `fileUploadData` part of `POST /documents/upload` (documents spec §7). */
+export const fileUploadData = z.object({
+  /** The network template id of the type (AR invoice 93, division order 87, …), as the list routes use. */
+  documentTypeId: z.coerce.number().int().positive().optional(),
+  receivingPartyId: z.coerce.number().int().positive().nullish(),
+  /** With isAttachment: the document to attach to; without: the document whose file is replaced. */
+  documentId: z.coerce.number().int().positive().nullish(),
+  isAttachment: z.coerce.boolean().optional().default(false),
+  batchName: z.string().trim().max(100).nullish(),
+  userId: z.coerce.number().int().nullish(),
+  folderId: z.coerce.number().int().nullish(),
+  numberOfDocuments: z.coerce.number().int().nullish(),
+  returnBeforeOcr: z.coerce.boolean().nullish(),
+});
+export type FileUploadData = z.infer<typeof fileUploadData>;
+
+export const uploadResponse = z.object({
+  documentId: z.number().int(),
+  batchName: z.string().nullable(),
+  /** Set for attachments. */
+  attachmentId: z.number().int().nullable(),
+  /** Set when the upload replaced the document's file (a temporary version until saved). */
+  temporaryFileId: z.number().int().nullable(),
+});
+export type UploadResponse = z.infer<typeof uploadResponse>;
+
+export const batchQuery = z.object({
+  batchName: z.string().min(1).max(100),
+  userId: z.coerce.number().int().optional(),
+});
+export const batchResponse = z.array(z.number().int());
+
+export const documentMetadataEntry = z.object({
+  key: z.string(),
+  name: z.string(),
+  value: z.string().nullable(),
+  lookupValue: z.object({ id: z.number().int(), lookupValue: z.string() }).nullable(),
+  autoExtracted: z.boolean(),
+  highlight: z.boolean(),
+  isThirdParty: z.boolean(),
+  metadataDefinition,
+});
+export type DocumentMetadataEntry = z.infer<typeof documentMetadataEntry>;
+
+export const lineItemRow = z.record(z.string(), z.string().nullable());
+
+export const documentSignature = z.object({
+  userId: z.number().int(),
+  imageAsBase64: z.string(),
+  page: z.number().int(),
+  area: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),
+});
+
+/** What the caller may do with the document now; the UI shows exactly these. */
+export const documentActions = z.object({
+  edit: z.boolean(),
+  send: z.boolean(),
+  cancel: z.boolean(),
+  resubmit: z.boolean(),
+  replaceFile: z.boolean(),
+  approve: z.boolean(),
+  pay: z.boolean(),
+  reject: z.boolean(),
+  signAndReturn: z.boolean(),
+  returnUnsigned: z.boolean(),
+  addAttachment: z.boolean(),
+});
+export type DocumentActions = z.infer<typeof documentActions>;
+
+export const partyRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  number: z.string(),
+  connectedCompanyId: z.number().int().nullable(),
+});
+
+export const documentResponse = z.object({
+  id: z.number().int(),
+  documentTypeId: z.number().int(),
+  documentTypeTemplateId: z.number().int(),
+  documentTypeName: z.string(),
+  lineItemsEnabled: z.boolean(),
+  routeStatusId: z.number().int().nullable(),
+  routeStatus: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Which side the caller's company is on. */
+  side: z.enum(['sender', 'receiver']),
+  senderCompany: z.object({ id: z.number().int(), name: z.string() }),
+  receiverCompany: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  receivingParty: partyRef.nullable(),
+  fileName: z.string(),
+  fileSize: z.number().int().nullable(),
+  pageCount: z.number().int().nullable(),
+  ocrStatus: z.string(),
+  batchName: z.string().nullable(),
+  hasTemporaryFile: z.boolean(),
+  isRead: z.boolean(),
+  latestVersionDocId: z.number().int().nullable(),
+  previousVersionDocId: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  sentAt: z.string().nullable(),
+  metadata: z.array(documentMetadataEntry),
+  lineItemColumns: z.array(lineItemColumn),
+  lineItems: z.array(lineItemRow),
+  documentSignatures: z.array(documentSignature),
+  rejectionReason: z.string().nullable(),
+  actions: documentActions,
+});
+export type DocumentResponse = z.infer<typeof documentResponse>;
+
+export const documentQuery = z.object({
+  includeMetadata: z.string().optional(),
+  documentTypeId: z.string().optional(),
+  includeRelatedDocuments: z.string().optional(),
+  trackHistory: z.string().optional(),
+  includeThirdPartyMetadata: z.string().optional(),
+});
+
+/**
+ * Saving a document (`PUT /documents/{id}`): the metadata values and the full set of line
+ * items. A value captured from the page may say where, so the region is learned.
+ */
+export const saveDocumentBody = z.object({
+  metadata: z
+    .array(
+      z.object({
+        key: z.string().min(1).max(100),
+        value: z.string().max(10000).nullable(),
+        autoExtracted: z.boolean().optional(),
+        capturedRegion: z
+          .object({
+            page: z.number().int().min(1),
+            x: z.number(),
+            y: z.number(),
+            width: z.number().min(0),
+            height: z.number().min(0),
+          })
+          .optional(),
+      }),
+    )
+    .max(500)
+    .default([]),
+  lineItems: z.array(lineItemRow).max(5000).optional(),
+  receivingPartyId: z.number().int().positive().nullish(),
+});
+export type SaveDocumentBody = z.infer<typeof saveDocumentBody>;
+
+export const validationProblem = z.object({
+  error: z.object({ message: z.string(), code: z.string(), problems: z.array(z.string()).optional() }),
+});
+
+export const cancelPublishBody = z.object({ ids: z.array(id).min(1, 'Choose at least one document').max(1000) });
+export const rejectBody = z.object({ reason: z.string().trim().min(1, 'A reason is required').max(2000) });
+export const returnBody = z.object({
+  signed: z.boolean(),
+  signature: z
+    .object({
+      imageAsBase64: z.string().max(2_000_000),
+      page: z.number().int().min(1),
+      area: z.object({ x: z.number(), y: z.number(), width: z.number().positive(), height: z.number().positive() }),
+    })
+    .optional(),
+});
+export const resubmitQuery = z.object({ newVersion: z.string().optional() });
+
+export const availabilityResponse = z.object({ available: z.boolean() });
+
+export const documentVersion = z.object({
+  id: z.number().int(),
+  latestVersionDocId: z.number().int().nullable(),
+  updateDate: z.string(),
+  routeStatusId: z.number().int().nullable(),
+  fileName: z.string(),
+});
+export const versionsResponse = z.array(documentVersion);
+
+export const attachment = z.object({ id: z.number().int(), fileName: z.string(), fileSize: z.number().int() });
+export const attachmentsResponse = z.array(attachment);
+
+export const historyEntry = z.object({
+  id: z.number().int(),
+  objectId: z.number().int().nullable(),
+  objectType: z.string(),
+  objectName: z.string().nullable(),
+  oldValue: z.string().nullable(),
+  newValue: z.string().nullable(),
+  rowNumber: z.number().int().nullable(),
+  operation: z.object({ name: z.string(), categories: z.array(z.string()) }),
+  updateUser: z.string().nullable(),
+  updateDate: z.string(),
+  hasHistoryDetails: z.boolean(),
+  metadataTypeId: z.number().int().nullable(),
+});
+export type HistoryEntry = z.infer<typeof historyEntry>;
+export const historyResponse = z.array(historyEntry);
+export const historyDetailsResponse = z.array(z.record(z.string(), z.unknown()));
+export const rejectionReasonResponse = z.object({ reason: z.string().nullable() });
