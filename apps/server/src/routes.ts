@@ -3,6 +3,8 @@ import { clientConfigRoutes } from './modules/client-config/routes.js';
 import { clientExceptionRoutes } from './modules/client-exceptions/routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
 import { documentReadRoutes } from './modules/documents/routes/read.js';
+import { documentRelatedRoutes } from './modules/documents/routes/related.js';
+import { documentWorkflowRoutes } from './modules/documents/routes/workflow.js';
 import { documentUploadRoutes } from './modules/documents/routes/upload.js';
 import { documentTypeRoutes } from './modules/document-types/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -23,5 +25,7 @@ export const apiRoutes: RouteModule[] = [
   documentTypeRoutes,
   documentReadRoutes,
   documentUploadRoutes,
+  documentWorkflowRoutes,
+  documentRelatedRoutes,
   clientExceptionRoutes,
 ];

@@ -48,10 +48,12 @@ function isFieldRequired(doc: DocumentToValidate, f: FieldToValidate): boolean {
 const numericTypes: number[] = [MetadataType.Numeric, MetadataType.Currency];
 const dateTypes: number[] = [MetadataType.Date];
 
-function formatProblem(name: string, type: number, value: string): string | null {
+/** What is wrong with one value of a field or cell, or null: used when saving and before sending. */
+export function formatProblem(name: string, type: number, value: string): string | null {
   if (value.length > limits.textMaxLength && type !== MetadataType.TextArea) {
     return `${name} must be at most ${limits.textMaxLength} characters`;
   }
+  if (value.length > limits.textAreaMaxLength) return `${name} must be at most ${limits.textAreaMaxLength} characters`;
   if (numericTypes.includes(type) && toCents(value) === null) return `${name} must be a number`;
   if (dateTypes.includes(type) && !isIsoDate(value)) return `${name} must be a valid date`;
   return null;

@@ -1,6 +1,7 @@
 /** Limits and constants from the specification (§9 of both files). */
 export const limits = {
   textMaxLength: 255,
+  textAreaMaxLength: 4000,
   documentUploadMaxBytes: 500 * 1024 * 1024,
   legalDocumentMaxBytes: 5 * 1024 * 1024,
   partyImportMaxBytes: 5 * 1024 * 1024,
