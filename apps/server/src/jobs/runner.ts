@@ -43,6 +43,9 @@ export function startJobRunner(
   async function loop() {
     await requeueAbandonedJobs(db, 10 * 60_000).catch(() => undefined);
     while (!stopped) {
+      // A loop counts as busy while it claims, so idle() cannot resolve between another
+      // loop's claim and its work.
+      active++;
       let job: JobRow | undefined;
       try {
         job = await claimNextJob(db, kinds);
@@ -50,11 +53,11 @@ export function startJobRunner(
         if (!stopped) opts.log.error({ err }, 'job runner could not claim a job');
       }
       if (!job) {
+        active--;
         if (active === 0) idleWaiters.splice(0).forEach((r) => r());
         await sleep();
         continue;
       }
-      active++;
       try {
         await handlers[job.kind]!(job);
         await finishJob(db, job.id);
