@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { MetadataType } from '@docvue/contracts';
 import type { Queryable } from '../client.js';
 import {
+  documentFiles,
   blobs,
   documentLineItems,
   documentMetadata,
@@ -13,6 +14,8 @@ import {
 import { masterDataTypeIds } from './demo-data/master-data.js';
 import { isSent, type DemoDocument } from './documents/demo-document.js';
 import type { NetworkIds } from './insert-network.js';
+import { enqueueJob } from '../../jobs/queue.js';
+import { OCR_JOB } from '../../modules/documents/upload-service.js';
 
 /** A demo document whose PDF is already in the blob store. */
 export interface StoredDemoDocument extends DemoDocument {
@@ -103,10 +106,15 @@ export async function insertDocuments(
         createdAt: d.createdAt,
         updatedAt: d.updatedAt,
         sentAt: d.sentAt,
+        // The words of every page are read by the OCR job, as for an upload.
+        ocrStatus: 'queued',
       })
       .returning({ id: documents.id });
     const documentId = row!.id;
     idByRef.set(d.ref, documentId);
+    await db.insert(documentFiles).values({ documentId, blobSha256: d.sha256, fileName: d.fileName });
+    // Read the words only: the demo documents keep the statuses and values they were seeded with.
+    await enqueueJob(db, OCR_JOB, { documentId, readOnly: true });
 
     const metadataRows = Object.entries(d.metadata).map(([key, value]) => {
       const def = type.byKey.get(key);

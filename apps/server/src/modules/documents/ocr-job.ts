@@ -44,6 +44,7 @@ export function ocrJobHandler(app: AppContext): JobHandler {
           .update(documents)
           .set({ pageCount: pages.length, ocrStatus: 'done', ocrError: null })
           .where(eq(documents.id, doc.id));
+        if (job.payload.readOnly === true) return;
         await fillExtractedFields(tx, doc, pages);
         const moved = await tx
           .update(documents)
