@@ -235,3 +235,27 @@ async function blobFiles() {
   };
   return (await walk(root)).sort();
 }
+
+describe('a file that cannot be read', () => {
+  it('is retried, then reported on the document, which is kept', async () => {
+    const broken = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF');
+    const res = await upload(
+      vendorToken,
+      vendor.id,
+      { documentTypeId: DocumentTemplate.ArInvoice },
+      { name: 'broken.pdf', bytes: broken },
+    );
+    expect(res.statusCode).toBe(201);
+    const id = res.json().documentId;
+    // Three attempts with 2 s and 4 s between them.
+    for (let i = 0; i < 60; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      const doc = (await asVendor('GET', `/api/documents/${id}`)).json();
+      if (doc.ocrStatus === 'failed') break;
+    }
+    const doc = (await asVendor('GET', `/api/documents/${id}`)).json();
+    expect(doc).toMatchObject({ ocrStatus: 'failed', routeStatusId: RouteStatus.New, fileName: 'broken.pdf' });
+    const file = await asVendor('GET', `/api/documents/${id}/file/1`);
+    expect(file.rawPayload.equals(broken)).toBe(true);
+  }, 30_000);
+});

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import {
   companies,
@@ -6,6 +6,7 @@ import {
   documentLineItems,
   documentMetadata,
   documentReads,
+  documents,
   documentTypes,
   lookupValues,
   parties,
@@ -68,3 +69,20 @@ export async function loadDocumentParts(db: Queryable, doc: DocumentRow, userId:
   };
 }
 export type DocumentParts = Awaited<ReturnType<typeof loadDocumentParts>>;
+
+/** The company's documents of one upload batch, in upload order. */
+export async function documentIdsOfBatch(db: Queryable, companyId: number, batchName: string, userId?: number) {
+  const rows = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.senderCompanyId, companyId),
+        eq(documents.batchName, batchName),
+        isNull(documents.deletedAt),
+        userId ? eq(documents.uploadedBy, userId) : undefined,
+      ),
+    )
+    .orderBy(asc(documents.id));
+  return rows.map((r) => r.id);
+}

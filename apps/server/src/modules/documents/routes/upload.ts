@@ -1,8 +1,7 @@
 import { batchQuery, batchResponse, idParams, okResponse, uploadResponse } from '@docvue/contracts';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { documents } from '../../../db/schema/index.js';
 import { typed, type RouteModule } from '../../../lib/zod-app.js';
 import { tenantOf } from '../../../plugins/auth/index.js';
+import { documentIdsOfBatch } from '../repository.js';
 import { receiveUpload } from '../receive-upload.js';
 import { deleteTemporaryFile, handleUpload } from '../upload-service.js';
 
@@ -35,22 +34,7 @@ export const documentUploadRoutes: RouteModule = (app, { db, blobs, jobs }) => {
   r.get(
     '/batch/getdocumentids',
     { schema: { tags, querystring: batchQuery, response: { 200: batchResponse } } },
-    async (req) => {
-      const ctx = tenantOf(req);
-      const rows = await db
-        .select({ id: documents.id })
-        .from(documents)
-        .where(
-          and(
-            eq(documents.senderCompanyId, ctx.companyId),
-            eq(documents.batchName, req.query.batchName),
-            isNull(documents.deletedAt),
-            req.query.userId ? eq(documents.uploadedBy, req.query.userId) : undefined,
-          ),
-        )
-        .orderBy(asc(documents.id));
-      return rows.map((r) => r.id);
-    },
+    async (req) => documentIdsOfBatch(db, tenantOf(req).companyId, req.query.batchName, req.query.userId),
   );
 
   r.delete(
