@@ -41,9 +41,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web app when it exists (off in API tests). */
   serveWeb?: boolean;
+  /** The built web app (default apps/web/dist). */
+  webDist?: string;
 }
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
@@ -132,14 +134,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
+  const webDist = opts.webDist ?? defaultWebDist;
   if (opts.serveWeb !== false && existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-    // Client-side routes: any GET that is not the API or sign-in returns the app shell.
-    app.get('/*', { config: { access: 'public' } }, (req, reply) => {
-      if (/^\/(api|oidc)(\/|$)/i.test(req.url)) {
-        return reply.code(404).send({ error: { message: 'Not found', code: 'not_found' } });
-      }
-      return reply.sendFile('index.html');
+    await app.register(async (web) => {
+      // The web app's files are public: the browser loads them before anyone signs in.
+      web.addHook('onRoute', (route) => {
+        route.config = { ...route.config, access: 'public' };
+      });
+      await web.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+      // Client-side routes: any GET that is not the API or sign-in returns the app shell.
+      web.get('/*', (req, reply) => {
+        if (/^\/(api|oidc)(\/|$)/i.test(req.url)) {
+          return reply.code(404).send({ error: { message: 'Not found', code: 'not_found' } });
+        }
+        return reply.sendFile('index.html');
+      });
     });
   }
   return app;

@@ -27,7 +27,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { webDist?: string } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   // Files of this test file only, removed at close.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'docvue-files-'));
@@ -39,7 +42,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await buildApp({ config, database, serveWeb: false, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...(options.webDist ? { webDist: options.webDist } : { serveWeb: false }),
+  });
   await app.ready();
   const keys = await loadSigningKeys(database.db);
   const jwk = keys.privateJwks.keys[0]!;

@@ -1,0 +1,159 @@
+import { screen, within } from '@testing-library/react';
+import { setSelectedCompanyId } from '@/lib/company-storage';
+import { fakeApi } from '@/testing/fake-api';
+import { blueCreek, documentTypes, llano, redMesa, user } from '@/testing/fixtures';
+import { fakeAuth, renderWithProviders } from '@/testing/render';
+import { routes } from './router';
+
+interface ServerOptions {
+  licenceAccepted?: boolean;
+  displayWelcomeMessage?: boolean;
+  administrator?: boolean;
+}
+
+/** The calls made after sign-in, answered as the server would for Morgan in two companies. */
+function signedInServer({
+  licenceAccepted = true,
+  displayWelcomeMessage = false,
+  administrator = false,
+}: ServerOptions = {}) {
+  let accepted = licenceAccepted;
+  return fakeApi({
+    'GET /api/company/allCompanies': { body: [redMesa, blueCreek, llano] },
+    'GET /api/exchangeusers/external/7': (call) => ({
+      body: {
+        user: user({
+          licenceAccepted: accepted,
+          roles: administrator ? [1] : [2],
+          mainRole: administrator ? 1 : 2,
+          companies: [redMesa, blueCreek, llano],
+        }),
+        terminologies: [],
+        documentTypes: call.url.searchParams.get('companyId') === String(redMesa.id) ? documentTypes : [],
+        displayWelcomeMessage,
+      },
+    }),
+    'PUT /api/users/7/accepteula': () => {
+      accepted = true;
+      return { body: user() };
+    },
+  });
+}
+
+const renderAt = (route: string, signedIn = true) =>
+  renderWithProviders(null, { routes, route, auth: fakeAuth(signedIn) });
+
+describe('routes', () => {
+  it('shows "Page Not found" for any other path', async () => {
+    renderAt('/no/such/page', false);
+    expect(await screen.findByRole('heading', { name: 'Page Not found' })).toBeInTheDocument();
+  });
+
+  it('sends /login to the landing page', async () => {
+    const { router } = renderAt('/login', false);
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/landingpage');
+  });
+
+  it('sends a signed-out user to the landing page with the wanted path, and signs in towards it', async () => {
+    const auth = fakeAuth(false);
+    const { router, user: u } = renderWithProviders(null, { routes, route: '/inbox?tab=2', auth });
+    await u.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/landingpage?redirectTo=%2Finbox%3Ftab%3D2',
+    );
+    expect(auth.signinRedirect).toHaveBeenCalledWith({ state: { redirectTo: '/inbox?tab=2' } });
+  });
+
+  it('asks for the licence first, then goes to the wanted page', async () => {
+    const server = signedInServer({ licenceAccepted: false });
+    const { router, user: u } = renderAt('/inbox');
+    await u.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('heading', { name: 'Inbox' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/inbox');
+    expect(server.callsTo('PUT', '/api/users/7/accepteula')).toHaveLength(1);
+  });
+
+  it('shows the licence page without the top bar', async () => {
+    signedInServer({ licenceAccepted: false });
+    const { router } = renderAt('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'End User License Agreement' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/eula/%2Fadmin%2Fusers');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('works in the stored company and sends it with the calls', async () => {
+    setSelectedCompanyId(blueCreek.id);
+    const server = signedInServer();
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    const [call] = server.callsTo('GET', '/api/exchangeusers/external/7');
+    expect(call?.url.searchParams.get('companyId')).toBe(String(blueCreek.id));
+    expect(call?.headers.get('company-id')).toBe(String(blueCreek.id));
+  });
+
+  it('goes to ErrorLoading when the session cannot be loaded', async () => {
+    fakeApi({ 'GET /api/company/allCompanies': { status: 500, body: { error: { message: 'down', code: 'x' } } } });
+    const { router } = renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Error loading the application' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/errorLoading');
+  });
+
+  it('tells a user without any company that they are not authorized, then signs out after 1.5 s', async () => {
+    fakeApi({ 'GET /api/company/allCompanies': { body: [] } });
+    const auth = fakeAuth();
+    renderWithProviders(null, { routes, route: '/', auth });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not authorized');
+    expect(auth.signoutRedirect).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(auth.signoutRedirect).toHaveBeenCalledOnce(), { timeout: 3000 });
+  });
+});
+
+describe('shell', () => {
+  it('has the top bar and the company’s document types in the navigation', async () => {
+    signedInServer();
+    renderAt('/inbox');
+    expect(await screen.findByRole('heading', { name: 'Inbox' })).toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('combobox', { name: 'Search all documents' })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(within(banner).getByText(redMesa.name)).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'AR Invoices' })).toHaveAttribute('href', '/documentlist/11');
+    expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+  });
+
+  it('hides the navigation on the Document route', async () => {
+    signedInServer();
+    renderAt('/documents/12');
+    expect(await screen.findByRole('heading', { name: 'Document' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+  });
+
+  it('names a document list after its type', async () => {
+    signedInServer();
+    renderAt('/documentlist/12');
+    expect(await screen.findByRole('heading', { name: 'Division Orders' })).toBeInTheDocument();
+  });
+
+  it('greets an administrator with the welcome dialog and shows the administration entries', async () => {
+    signedInServer({ displayWelcomeMessage: true, administrator: true });
+    const { user: u } = renderAt('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to DocVue Exchange' });
+    await u.click(within(dialog).getByRole('button', { name: 'Skip for now' }));
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Setup' })).toHaveAttribute('href', '/admin/settings');
+  });
+
+  it('opens Change Company with the other companies', async () => {
+    signedInServer();
+    const { user: u } = renderAt('/');
+    await u.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await u.click(screen.getByRole('menuitem', { name: 'Change Company' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Company' });
+    expect(within(dialog).getByRole('button', { name: 'Blue Creek Midstream' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: redMesa.name })).not.toBeInTheDocument();
+  });
+});

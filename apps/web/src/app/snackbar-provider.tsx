@@ -1,0 +1,33 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import IconButton from '@mui/material/IconButton';
+import { closeSnackbar, SnackbarProvider, type CustomContentProps } from 'notistack';
+import { forwardRef, type ReactNode } from 'react';
+import { SNACKBAR_MS } from '@/lib/notify';
+
+/** Warnings are alerts that stay open until the user closes them. */
+const WarningAlert = forwardRef<HTMLDivElement, CustomContentProps>(function WarningAlert({ id, message }, ref) {
+  return (
+    <Alert ref={ref} severity="warning" variant="filled" onClose={() => closeSnackbar(id)} sx={{ maxWidth: 560 }}>
+      {message}
+    </Alert>
+  );
+});
+
+export function AppSnackbarProvider({ children }: { children: ReactNode }) {
+  return (
+    <SnackbarProvider
+      autoHideDuration={SNACKBAR_MS}
+      maxSnack={3}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      Components={{ warning: WarningAlert }}
+      action={(key) => (
+        <IconButton size="small" color="inherit" aria-label="Close" onClick={() => closeSnackbar(key)}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      )}
+    >
+      {children}
+    </SnackbarProvider>
+  );
+}

@@ -1,0 +1,111 @@
+import type { CurrentUser } from '@docvue/contracts';
+import Logout from '@mui/icons-material/Logout';
+import LockReset from '@mui/icons-material/LockReset';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import PersonOutline from '@mui/icons-material/PersonOutlined';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useResetPassword } from '../api/reset-password';
+
+interface AccountMenuProps {
+  user: CurrentUser;
+  companyName: string;
+  /** Unread notifications; null while there is no count to show. */
+  unreadCount: number | null;
+  onChangeCompany: () => void;
+  onLogout: () => void;
+}
+
+const initialsOf = (u: CurrentUser) =>
+  `${u.firstName.charAt(0)}${u.lastName.charAt(0)}`.toUpperCase() || u.emailAddress.charAt(0).toUpperCase();
+
+/** The user's menu in the top bar: company, password, notifications, profile, logout. */
+export function AccountMenu({ user, companyName, unreadCount, onChangeCompany, onLogout }: AccountMenuProps) {
+  const navigate = useNavigate();
+  const resetPassword = useResetPassword();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const unread = unreadCount ?? 0;
+  const close = () => setAnchor(null);
+  const then = (action: () => void) => () => {
+    close();
+    action();
+  };
+  const item = (label: string, icon: ReactNode, onClick: () => void, extra?: ReactNode) => (
+    <MenuItem onClick={then(onClick)}>
+      <ListItemIcon aria-hidden="true">{icon}</ListItemIcon>
+      <ListItemText>{label}</ListItemText>
+      {extra}
+    </MenuItem>
+  );
+
+  return (
+    <>
+      <IconButton
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={unread > 0 ? `Account menu, ${unread} unread notifications` : 'Account menu'}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? 'account-menu' : undefined}
+        sx={{ p: 0.5 }}
+      >
+        <Badge badgeContent={unread} color="error" overlap="circular" invisible={unread === 0}>
+          <Avatar
+            sx={{
+              width: 36,
+              height: 36,
+              fontSize: '0.95rem',
+              bgcolor: user.isGlobalUser ? 'secondary.main' : 'primary.dark',
+              border: '2px solid white',
+            }}
+          >
+            {initialsOf(user)}
+          </Avatar>
+        </Badge>
+      </IconButton>
+      <Menu
+        id="account-menu"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <Box sx={{ px: 2, py: 1, maxWidth: 300 }} aria-hidden="true">
+          <Typography sx={{ fontWeight: 600 }} noWrap>
+            {user.displayName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {user.emailAddress}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {companyName}
+          </Typography>
+        </Box>
+        <Divider />
+        {item('Change Company', <SwapHoriz />, onChangeCompany)}
+        {item('Reset Password', <LockReset />, () => resetPassword.mutate(user.emailAddress))}
+        {item(
+          'Notifications',
+          <NotificationsOutlined />,
+          () => navigate('/notifications'),
+          unread > 0 ? <Chip size="small" color="error" label={unread} aria-label={`${unread} unread`} /> : null,
+        )}
+        {item('Edit my Profile', <PersonOutline />, () => navigate('/profile'))}
+        <Divider />
+        {item('Logout', <Logout />, onLogout)}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { DocumentTypeSummary } from '@docvue/contracts';
+
+export type NavIcon = 'home' | 'documents' | 'setup' | 'orgUnits' | 'address' | 'users' | 'parties' | 'invitations';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: NavIcon;
+}
+
+export interface NavContext {
+  documentTypes: DocumentTypeSummary[];
+  isAdministrator: boolean;
+  isMobile: boolean;
+  /** The company's word for org unit. */
+  orgUnitLabel: string;
+}
+
+/**
+ * Home, one entry per document type, then the administration entries for administrators
+ * (on mobile only Invitations of those).
+ */
+export function navItems({ documentTypes, isAdministrator, isMobile, orgUnitLabel }: NavContext): NavItem[] {
+  const items: NavItem[] = [{ label: 'Home', to: '/', icon: 'home' }];
+  for (const t of documentTypes) items.push({ label: t.pluralName, to: `/documentlist/${t.id}`, icon: 'documents' });
+  if (!isAdministrator) return items;
+  const invitations: NavItem = { label: 'Invitations', to: '/admin/invitations', icon: 'invitations' };
+  if (isMobile) return [...items, invitations];
+  return [
+    ...items,
+    { label: 'Setup', to: '/admin/settings', icon: 'setup' },
+    { label: orgUnitLabel, to: '/admin/orgunits', icon: 'orgUnits' },
+    { label: 'Address Sets', to: '/admin/address', icon: 'address' },
+    { label: 'Users', to: '/admin/users', icon: 'users' },
+    { label: 'Parties', to: '/admin/parties', icon: 'parties' },
+    invitations,
+  ];
+}

@@ -1,0 +1,65 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useAuth } from 'react-oidc-context';
+import { Navigate, Outlet } from 'react-router';
+import { FullPageSpinner } from '@/components/full-page-spinner';
+import { ApiError } from '@/lib/api-client';
+import { getSelectedCompanyId, setSelectedCompanyId } from '@/lib/company-storage';
+import { reportError } from '@/lib/error-reporting';
+import { companiesQueryOptions } from '../api/get-companies';
+import { exchangeUserQueryOptions } from '../api/get-exchange-user';
+import { SessionContext, type Session } from '../hooks/use-session';
+import { chooseCompany } from '../utils/choose-company';
+import { CloudRedirect } from './cloud-redirect';
+import { NotAuthorized } from './not-authorized';
+
+/**
+ * After sign-in: loads the companies, chooses the one to work in, loads the user there.
+ * A user without a company of this host goes to a cloud host or is signed out; any load
+ * error is the ErrorLoading screen.
+ */
+export function SessionGate() {
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const externalId = auth.user?.profile.sub ?? '';
+  const companies = useQuery(companiesQueryOptions());
+  const choice = useMemo(
+    () => (companies.data ? chooseCompany(companies.data, getSelectedCompanyId()) : undefined),
+    [companies.data],
+  );
+  const companyId = choice?.kind === 'company' ? choice.company.id : 0;
+  const exchange = useQuery({ ...exchangeUserQueryOptions(externalId, companyId), enabled: companyId > 0 });
+  const error = companies.error ?? exchange.error;
+
+  useEffect(() => {
+    if (companyId > 0) setSelectedCompanyId(companyId);
+  }, [companyId]);
+  useEffect(() => {
+    if (error) void reportError(error);
+  }, [error]);
+
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: ['session'] }), [queryClient]);
+  const session = useMemo<Session | undefined>(() => {
+    if (choice?.kind !== 'company' || !exchange.data || !companies.data) return undefined;
+    return {
+      companies: companies.data,
+      company: choice.company,
+      user: exchange.data.user,
+      terminologies: exchange.data.terminologies,
+      documentTypes: exchange.data.documentTypes,
+      displayWelcomeMessage: exchange.data.displayWelcomeMessage,
+      refresh,
+    };
+  }, [choice, companies.data, exchange.data, refresh]);
+
+  // An ended session (401) is sent back to sign in by the query client, not to ErrorLoading.
+  if (error && !(error instanceof ApiError && error.status === 401)) return <Navigate to="/errorLoading" replace />;
+  if (choice?.kind === 'cloud') return <CloudRedirect company={choice.company} />;
+  if (choice?.kind === 'none') return <NotAuthorized />;
+  if (!session) return <FullPageSpinner label="Loading DocVue Exchange" />;
+  return (
+    <SessionContext.Provider value={session}>
+      <Outlet />
+    </SessionContext.Provider>
+  );
+}

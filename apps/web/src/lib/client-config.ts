@@ -1,0 +1,14 @@
+import { clientConfig, type ClientConfig } from '@docvue/contracts';
+import { createContext, useContext } from 'react';
+import { api } from '@/lib/api-client';
+
+/** Public: where to sign in and which licence version is current, read once at start. */
+export const loadClientConfig = () => api.get('/config', clientConfig, { anonymous: true, companyId: false });
+
+export const ClientConfigContext = createContext<ClientConfig | null>(null);
+
+export function useClientConfig(): ClientConfig {
+  const config = useContext(ClientConfigContext);
+  if (!config) throw new Error('useClientConfig() outside ClientConfigContext');
+  return config;
+}

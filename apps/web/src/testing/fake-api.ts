@@ -1,0 +1,46 @@
+import { vi } from 'vitest';
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  url: URL;
+  headers: Headers;
+  body: unknown;
+}
+
+type Reply = { status?: number; body?: unknown } | ((call: RecordedCall) => { status?: number; body?: unknown });
+
+/**
+ * Stands in for the server (the one thing outside the web app): answers `fetch` from a
+ * table of "METHOD /api/path" entries and records every call. Unknown calls answer 404
+ * the way the server does.
+ */
+export function fakeApi(routes: Record<string, Reply> = {}) {
+  const calls: RecordedCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const call: RecordedCall = {
+      method,
+      path: url.pathname,
+      url,
+      headers: new Headers(init.headers),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const route = routes[`${method} ${url.pathname}`];
+    const reply = typeof route === 'function' ? route(call) : route;
+    if (!reply) {
+      return Response.json(
+        { error: { message: `No such endpoint: ${method} ${url.pathname}`, code: 'not_found' } },
+        { status: 404 },
+      );
+    }
+    return Response.json(reply.body ?? { ok: true }, { status: reply.status ?? 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+  };
+}

@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** The API server the dev server forwards to (`npm start` or `npm run dev` at the root). */
+const api = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': api, '/oidc': api },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // MUI and its data grid are large; the warning would only repeat that.
+    chunkSizeWarningLimit: 2000,
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    testTimeout: 15_000,
+  },
+});

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { DESKTOP, expectAccessible, PHONE } from './support/axe';
+import { demo } from './support/demo-users';
+import { licenceHeading, openAccountMenu, signIn } from './support/sign-in';
+
+test('the landing page is accessible on a desktop and a phone', async ({ page }, testInfo) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/landingpage');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expectAccessible(page, testInfo, 'landing-1280');
+
+  await page.setViewportSize(PHONE);
+  await expectAccessible(page, testInfo, 'landing-375');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeFocused();
+});
+
+test('the licence page and the shell are accessible and usable on a desktop and a phone', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, demo.admin('bluecreek').email);
+  await expect(licenceHeading(page)).toBeVisible();
+  await expectAccessible(page, testInfo, 'licence-1280');
+  await page.setViewportSize(PHONE);
+  await expectAccessible(page, testInfo, 'licence-375');
+  await page.getByRole('button', { name: 'Accept' }).click();
+
+  // An administrator's first visit: the welcome dialog over the shell.
+  const welcome = page.getByRole('dialog', { name: 'Welcome to DocVue Exchange' });
+  await expect(welcome).toBeVisible();
+  await expectAccessible(page, testInfo, 'welcome-375');
+  await welcome.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(welcome).toBeHidden();
+
+  // On a phone the navigation is a drawer with Invitations as the only administration entry.
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Search all documents' })).toBeVisible();
+  await expectAccessible(page, testInfo, 'shell-375');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const drawer = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(drawer.getByRole('link', { name: 'Invitations' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Users' })).toHaveCount(0);
+  await expectAccessible(page, testInfo, 'shell-375-navigation');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  await page.setViewportSize(DESKTOP);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Users' })).toBeVisible();
+  await expectAccessible(page, testInfo, 'shell-1280');
+
+  // The search box's first entry searches all documents.
+  const search = page.getByRole('combobox', { name: 'Search all documents' });
+  await search.fill('run statement');
+  await expect(page.getByRole('option', { name: 'Search for "run statement"' })).toBeVisible();
+  await expectAccessible(page, testInfo, 'shell-1280-search');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=run%20statement$/);
+
+  // The account menu, by keyboard.
+  await openAccountMenu(page);
+  await expect(page.getByRole('menuitem', { name: 'Change Company' })).toBeFocused();
+  await expectAccessible(page, testInfo, 'shell-1280-account-menu');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+});

@@ -1,0 +1,45 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './demo-users';
+
+/** From the landing page through the built-in provider's sign-in form, back into the app. */
+export async function signInFromLanding(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to DocVue Exchange' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Opens `path`, which sends a signed-out user to the landing page, and signs in. */
+export async function signIn(page: Page, email: string, path = '/'): Promise<void> {
+  await page.goto(path);
+  await signInFromLanding(page, email);
+}
+
+export const licenceHeading = (page: Page) => page.getByRole('heading', { name: 'End User License Agreement' });
+
+/** The first sign-in of a user asks for the licence; accepting leads on to the wanted page. */
+export async function acceptLicence(page: Page): Promise<void> {
+  await expect(licenceHeading(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(licenceHeading(page)).toBeHidden();
+}
+
+/** Closes the welcome dialog that greets administrators, when it shows. */
+export async function skipWelcome(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Welcome to DocVue Exchange' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export async function openAccountMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+}
+
+export async function logout(page: Page): Promise<void> {
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page).toHaveURL(/\/landingpage$/);
+}
