@@ -1,6 +1,8 @@
 import { Transform } from 'node:stream';
 import { fileUploadData, limits, type FileUploadData } from '@docvue/contracts';
 import type { FastifyRequest } from 'fastify';
+// Brings the types of req.parts() wherever this module is compiled.
+import type {} from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { blobs } from '../../db/schema/index.js';
