@@ -7,6 +7,9 @@ import { documentRelatedRoutes } from './modules/documents/routes/related.js';
 import { documentWorkflowRoutes } from './modules/documents/routes/workflow.js';
 import { documentUploadRoutes } from './modules/documents/routes/upload.js';
 import { documentTypeRoutes } from './modules/document-types/routes.js';
+import { documentListRoutes } from './modules/document-lists/routes.js';
+import { searchRoutes } from './modules/search/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { orgUnitRoutes } from './modules/org-units/routes.js';
 import { partyRoutes } from './modules/parties/routes.js';
@@ -27,5 +30,8 @@ export const apiRoutes: RouteModule[] = [
   documentUploadRoutes,
   documentWorkflowRoutes,
   documentRelatedRoutes,
+  documentListRoutes,
+  searchRoutes,
+  dashboardRoutes,
   clientExceptionRoutes,
 ];

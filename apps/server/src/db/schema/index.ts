@@ -9,3 +9,5 @@ export * from './history.js';
 export * from './notifications.js';
 export * from './jobs.js';
 export * from './platform.js';
+export * from './document-visibility.js';
+export * from './search.js';

@@ -16,6 +16,7 @@ import { isSent, type DemoDocument } from './documents/demo-document.js';
 import type { NetworkIds } from './insert-network.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { OCR_JOB } from '../../modules/documents/upload-service.js';
+import { refreshDocumentSearch } from '../../modules/search/refresh.js';
 
 /** A demo document whose PDF is already in the blob store. */
 export interface StoredDemoDocument extends DemoDocument {
@@ -136,6 +137,8 @@ export async function insertDocuments(
       return { documentId, definitionId: def.id, value, lookupValueId };
     });
     if (metadataRows.length > 0) await db.insert(documentMetadata).values(metadataRows);
+    // Searchable by its values at once (list rows come from the documents trigger; page text from the OCR job).
+    await refreshDocumentSearch(db, documentId);
     if (d.lineItems.length > 0) {
       await db
         .insert(documentLineItems)

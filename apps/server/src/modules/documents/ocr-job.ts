@@ -5,6 +5,7 @@ import { documents, ocrPages } from '../../db/schema/index.js';
 import type { JobHandler } from '../../jobs/runner.js';
 import { appendHistory } from '../history/repository.js';
 import { extractOcrPages, pageText } from '../ocr/index.js';
+import { refreshDocumentSearch } from '../search/refresh.js';
 import { readBlob } from './blob-bytes.js';
 import { fillExtractedFields } from './extraction-service.js';
 
@@ -44,8 +45,14 @@ export function ocrJobHandler(app: AppContext): JobHandler {
           .update(documents)
           .set({ pageCount: pages.length, ocrStatus: 'done', ocrError: null })
           .where(eq(documents.id, doc.id));
-        if (job.payload.readOnly === true) return;
+        if (job.payload.readOnly === true) {
+          // The page text is searchable from now on.
+          await refreshDocumentSearch(tx, doc.id);
+          return;
+        }
         await fillExtractedFields(tx, doc, pages);
+        // The page text and the extracted values are searchable from now on.
+        await refreshDocumentSearch(tx, doc.id);
         const moved = await tx
           .update(documents)
           .set({ routeStatusId: RouteStatus.Pending, updatedAt: new Date() })

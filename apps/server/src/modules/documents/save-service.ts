@@ -15,6 +15,7 @@ import type { TenantContext } from '../../plugins/auth/context.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { appendHistory, type NewHistoryEntry } from '../history/repository.js';
 import { partyOfCompany } from '../parties/repository.js';
+import { refreshDocumentSearch } from '../search/refresh.js';
 import { displayNameOf } from '../users/names.js';
 import { documentActions } from './policy.js';
 import { loadDocumentParts } from './repository.js';
@@ -158,6 +159,8 @@ export async function saveDocument(db: Database, ctx: TenantContext, documentId:
     if (history.length > 0) {
       await tx.update(documents).set({ updatedAt: new Date() }).where(eq(documents.id, doc.id));
       await appendHistory(tx, doc.id, actorOf(ctx, userName), history);
+      // Lists, search and typeahead find the document by the values just saved.
+      await refreshDocumentSearch(tx, doc.id);
     }
   });
 }

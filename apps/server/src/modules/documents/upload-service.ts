@@ -18,6 +18,7 @@ import { documentTypeByTemplate } from '../document-types/repository.js';
 import { appendHistory } from '../history/repository.js';
 import { imageToPdf } from '../ocr/index.js';
 import { partyOfCompany } from '../parties/repository.js';
+import { refreshDocumentSearch } from '../search/refresh.js';
 import { displayNameOf } from '../users/names.js';
 import { documentActions } from './policy.js';
 import { readBlob } from './blob-bytes.js';
@@ -142,6 +143,8 @@ async function insertUploadedDocument(
         .insert(documentMetadata)
         .values({ documentId: doc!.id, definitionId: scanDate.id, value: now.toISOString().slice(0, 10) });
     }
+    // Searchable by its file name and values at once; the page text follows from the OCR job.
+    await refreshDocumentSearch(tx, doc!.id);
     await appendHistory(tx, doc!.id, actorOf(ctx, userName), [
       {
         category: 'Workflow',

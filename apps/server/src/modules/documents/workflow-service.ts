@@ -8,6 +8,7 @@ import type { TenantContext } from '../../plugins/auth/context.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { appendHistory } from '../history/repository.js';
 import { partyOfCompany } from '../parties/repository.js';
+import { refreshDocumentSearch } from '../search/refresh.js';
 import { displayNameOf } from '../users/names.js';
 import { cancellable, checkTransition, type Action } from '../routing/transitions.js';
 import { loadDocumentParts } from './repository.js';
@@ -202,6 +203,8 @@ export async function resubmitDocument(db: Database, ctx: TenantContext, documen
     if (metadata.length) await tx.insert(documentMetadata).values(metadata.map((m) => ({ ...m, documentId: copy.id })));
     const lines = await tx.select().from(documentLineItems).where(eq(documentLineItems.documentId, doc.id));
     if (lines.length) await tx.insert(documentLineItems).values(lines.map((l) => ({ ...l, documentId: copy.id })));
+    // The new version is found by the copied values (its list row is made by the documents trigger).
+    await refreshDocumentSearch(tx, copy.id);
     if (temp) await tx.delete(documentFiles).where(eq(documentFiles.id, temp.id));
     if (!read) await enqueueJob(tx, OCR_JOB, { documentId: copy.id });
 

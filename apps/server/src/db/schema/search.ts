@@ -1,0 +1,25 @@
+import { index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { documents } from './documents.js';
+import { tsvector } from './document-visibility.js';
+
+/**
+ * The full-text vector of a document (one per document, shared by its two companies):
+ * document numbers (weight A), party and company names (B), other metadata values and
+ * the file name (C), and the text of its pages from OCR (D), plus one lexeme
+ * `@c<companyId>` for each company that may see it, so that a search intersects the
+ * company's posting list inside the GIN index instead of filtering other tenants' hits.
+ *
+ * Computed by the SQL function `docvue_document_search_vector` (migration 0003), refreshed
+ * by `refreshDocumentSearch` when metadata, OCR text or visibility change. The vector is
+ * stored out of line (toast_tuple_target) so index scans touch small heap rows.
+ */
+export const documentSearch = pgTable(
+  'document_search',
+  {
+    documentId: integer('document_id')
+      .primaryKey()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    search: tsvector('search').notNull(),
+  },
+  (t) => [index('document_search_search_idx').using('gin', t.search)],
+);

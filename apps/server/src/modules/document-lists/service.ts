@@ -1,0 +1,161 @@
+import { Readable } from 'node:stream';
+import {
+  documentTemplateIds,
+  limits,
+  type DocumentListQuery,
+  type DocumentListResponse,
+  type DocumentTemplateId,
+} from '@docvue/contracts';
+import type { Database } from '../../db/client.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import type { TenantContext } from '../../plugins/auth/context.js';
+import { mixedColumns, presentColumn, templateColumns, type ListColumn } from './columns.js';
+import { countList, pageIds, type ListScope, type ListSort } from './list-query.js';
+import { metadataKeysOf, presentListRow } from './presenter.js';
+import { documentTypeNamesOf, loadListRows } from './rows.js';
+
+/** Rows loaded per query when all rows are streamed. */
+const STREAM_BATCH = 2000;
+
+export type ListResult = { kind: 'page'; body: DocumentListResponse } | { kind: 'stream'; body: Readable };
+
+export type ListKind =
+  { kind: 'all' } | { kind: 'sent' } | { kind: 'inbox' } | { kind: 'template'; templateId: number };
+
+function sortOf(query: DocumentListQuery, columns: ListColumn[]): ListSort {
+  if (query.sortBy === 'id') return { column: 'id', direction: query.sortDirection };
+  const column = columns.find((c) => c.key === query.sortBy);
+  if (!column) {
+    throw badRequest(`sortBy must be id or one of the column keys: ${columns.map((c) => c.key).join(', ')}`);
+  }
+  if (query.afterId !== undefined) throw badRequest('afterId goes only with the default sort (sortBy=id).');
+  return { column, direction: query.sortDirection };
+}
+
+/**
+ * A page of one of the document lists (`/documentroute/…`): columns, rows and the exact total.
+ * `pageSize` 100000 ("all") streams the rows in batches instead of building one large response.
+ */
+export async function listDocuments(
+  db: Database,
+  ctx: TenantContext,
+  kind: ListKind,
+  query: DocumentListQuery,
+): Promise<ListResult> {
+  let scope: ListScope;
+  let columns: ListColumn[];
+  if (kind.kind === 'template') {
+    const found = documentTemplateIds.includes(kind.templateId as DocumentTemplateId)
+      ? await templateColumns(db, ctx.companyId, kind.templateId)
+      : undefined;
+    if (!found) throw notFound('The document type');
+    columns = found;
+    scope = { kind: 'template', templateId: kind.templateId, routeStatusId: query.documentRouteStatusId || null };
+  } else {
+    if (query.documentRouteStatusId) {
+      throw badRequest('documentRouteStatusId filters only /documentroute/all/{documentTypeId}.');
+    }
+    columns = mixedColumns;
+    scope = kind;
+  }
+  const sort = sortOf(query, columns);
+  // The total is counted on another connection while the page is read.
+  const counting = countList(db, ctx.companyId, scope);
+  counting.catch(() => undefined); // awaited below; a failure surfaces there
+  const typeNames = await documentTypeNamesOf(db, ctx.companyId);
+  const keys = metadataKeysOf(columns);
+  const offset = query.afterId === undefined ? (query.page - 1) * query.pageSize : 0;
+
+  const loadPage = async (ids: number[]) =>
+    (await loadListRows(db, ctx, ids, keys)).map((r) => presentListRow(r, columns, typeNames));
+
+  if (query.pageSize === limits.allRowsPageSize) {
+    const head = {
+      columns: columns.map(presentColumn),
+      totalRecords: await counting,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+    const batches = allRowBatches(db, ctx.companyId, scope, sort, {
+      offset,
+      afterId: query.afterId,
+      typeNames,
+    });
+    // The first batch is read before the response starts, so that a failure is still an error status.
+    const first = await batches.next();
+    return { kind: 'stream', body: Readable.from(streamJson(head, first, batches, loadPage)) };
+  }
+
+  const ids = await pageIds(
+    db,
+    ctx.companyId,
+    scope,
+    sort,
+    { offset, limit: query.pageSize, afterId: query.afterId },
+    typeNames,
+  );
+  const rows = await loadPage(ids);
+  return {
+    kind: 'page',
+    body: {
+      columns: columns.map(presentColumn),
+      rows,
+      totalRecords: await counting,
+      page: query.page,
+      pageSize: query.pageSize,
+    },
+  };
+}
+
+/**
+ * The ids of "all" rows in batches: the default sort walks the index by keyset (each batch
+ * starts after the last id of the previous one); other sorts read the ordered ids once (ids
+ * only, at most 100000) and cut them into batches.
+ */
+async function* allRowBatches(
+  db: Database,
+  companyId: number,
+  scope: ListScope,
+  sort: ListSort,
+  opts: { offset: number; afterId: number | undefined; typeNames: Map<number, string> },
+): AsyncGenerator<number[]> {
+  const max = limits.allRowsPageSize;
+  if (sort.column !== 'id') {
+    const ids = await pageIds(db, companyId, scope, sort, { offset: opts.offset, limit: max }, opts.typeNames);
+    for (let i = 0; i < ids.length; i += STREAM_BATCH) yield ids.slice(i, i + STREAM_BATCH);
+    return;
+  }
+  let sent = 0;
+  let offset = opts.offset;
+  let afterId = opts.afterId;
+  while (sent < max) {
+    const limit = Math.min(STREAM_BATCH, max - sent);
+    const ids = await pageIds(db, companyId, scope, sort, { offset, limit, afterId }, opts.typeNames);
+    if (ids.length === 0) return;
+    yield ids;
+    sent += ids.length;
+    if (ids.length < limit) return;
+    offset = 0;
+    afterId = ids[ids.length - 1];
+  }
+}
+
+async function* streamJson(
+  head: Omit<DocumentListResponse, 'rows'>,
+  first: IteratorResult<number[]>,
+  rest: AsyncGenerator<number[]>,
+  loadPage: (ids: number[]) => Promise<DocumentListResponse['rows']>,
+): AsyncGenerator<string> {
+  yield `${JSON.stringify(head).slice(0, -1)},"rows":[`;
+  let separator = '';
+  let batch = first;
+  while (!batch.done) {
+    const rows = await loadPage(batch.value);
+    if (rows.length > 0) {
+      yield separator + rows.map((r) => JSON.stringify(r)).join(',');
+      separator = ',';
+    }
+    batch = await rest.next();
+  }
+  yield ']}';
+}

@@ -1,0 +1,41 @@
+import { DocumentTemplate, MetadataType, type DocumentTemplateId } from '@docvue/contracts';
+
+/**
+ * Which metadata the search weighs how. The SQL function `docvue_document_texts` (migration
+ * 0003) holds the same lists; `test/document-search.test.ts` checks both against the templates.
+ */
+
+/** Document numbers (weight A, and what the typeahead shows first). */
+export const identifierKeys = [
+  'invoiceNumber',
+  'docDivisionOrderNumber',
+  'statementNumber',
+  'checkNumber',
+  'poNumber',
+  'fieldTicketNumber',
+  'ownerNumber',
+] as const;
+
+/** Party-valued metadata types (weight B, with company names). */
+export const partyMetadataTypeIds = [
+  MetadataType.Vendor,
+  MetadataType.Owner,
+  MetadataType.Operator,
+  MetadataType.Bank,
+  MetadataType.Party,
+  MetadataType.Purchaser,
+] as const;
+
+/** Text fields that hold a name (weight B). */
+export const nameKeys = ['name', 'businessName', 'payeeName'] as const;
+
+/** The number that names a document of each template in lists and suggestions, if it has one. */
+export const numberKeyOf: Record<DocumentTemplateId, string | null> = {
+  [DocumentTemplate.ArInvoice]: 'invoiceNumber',
+  [DocumentTemplate.DivisionOrder]: 'docDivisionOrderNumber',
+  [DocumentTemplate.RunStatement]: 'statementNumber',
+  [DocumentTemplate.OwnerStatement]: 'checkNumber',
+  [DocumentTemplate.Form1099]: 'accountNumber',
+  [DocumentTemplate.W9]: 'name',
+  [DocumentTemplate.ACH]: 'payeeName',
+};

@@ -1,0 +1,139 @@
+import {
+  searchLimits,
+  type SearchHighlight,
+  type SearchRequest,
+  type SearchResponse,
+  type SearchResultRow,
+} from '@docvue/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client.js';
+import { documents, documentSearch, documentTypes, metadataDefinitions, ocrPages } from '../../db/schema/index.js';
+import type { TenantContext } from '../../plugins/auth/context.js';
+import { mixedColumns, presentColumn } from '../document-lists/columns.js';
+import { metadataKeysOf, presentListRow } from '../document-lists/presenter.js';
+import {
+  anyOf,
+  documentTypeNamesOf,
+  loadListRows,
+  metadataValuesOf,
+  type ListRowData,
+} from '../document-lists/rows.js';
+import { excerpt, markMatches } from './highlight.js';
+import { parseSearchTerm, tenantLexeme } from './tsquery.js';
+
+/**
+ * The newest matches of the company, ranked. The GIN index of document_search answers
+ * `search @@ ('@c<company>' & query)`: the company's lexeme is intersected inside the index, so
+ * other tenants' matches are never visited (`document_id + 0` keeps the planner from walking the
+ * primary key instead and testing every vector on the way). Ranking (ts_rank: numbers above
+ * names above other values above page text) covers the newest `searchLimits.maxRankedResults`
+ * matches, so a word found in 200,000 documents costs little more than one found in a thousand;
+ * the response says when there were more. The rows shown are checked against the visibility
+ * rule again when they are loaded (loadListRows).
+ */
+async function rankedMatches(db: Queryable, companyId: number, tsquery: string) {
+  const hits = db
+    .select({ id: documentSearch.documentId })
+    .from(documentSearch)
+    .where(sql`${documentSearch.search} @@ (${tenantLexeme(companyId)}::tsquery && ${tsquery}::tsquery)`)
+    .orderBy(sql`${documentSearch.documentId} + 0 desc`)
+    .limit(searchLimits.maxRankedResults + 1)
+    .as('hits');
+  const rows = await db
+    .select({ id: hits.id, rank: sql<number>`ts_rank(${documentSearch.search}, ${tsquery}::tsquery)` })
+    .from(hits)
+    .innerJoin(documentSearch, eq(documentSearch.documentId, hits.id));
+  const capped = rows.length > searchLimits.maxRankedResults;
+  const ranked = rows
+    .map((r) => ({ id: r.id, rank: Number(r.rank) }))
+    .sort((a, b) => b.rank - a.rank || b.id - a.id)
+    .slice(0, searchLimits.maxRankedResults);
+  return { ranked, capped };
+}
+
+/** Field names as the caller's company calls them, by template and key. */
+async function fieldNamesOf(db: Queryable, companyId: number) {
+  const rows = await db
+    .select({ templateId: documentTypes.templateId, key: metadataDefinitions.key, name: metadataDefinitions.name })
+    .from(metadataDefinitions)
+    .innerJoin(documentTypes, eq(documentTypes.id, metadataDefinitions.documentTypeId))
+    .where(eq(documentTypes.companyId, companyId));
+  return new Map(rows.map((r) => [`${r.templateId}:${r.key}`, r.name]));
+}
+
+/** Every metadata value and the page text of the documents of one page (ids already checked visible). */
+async function matchableTextOf(db: Queryable, ids: number[]) {
+  if (ids.length === 0) return { values: [], pages: new Map<number, string>() };
+  const [values, pageRows] = await Promise.all([
+    metadataValuesOf(db, ids, null),
+    db
+      .select({
+        documentId: documents.id,
+        text: sql<string>`left(string_agg(${ocrPages.text}, ' ' order by ${ocrPages.documentPage}), 100000)`,
+      })
+      .from(documents)
+      .innerJoin(ocrPages, eq(ocrPages.blobSha256, documents.blobSha256))
+      .where(anyOf(documents.id, ids))
+      .groupBy(documents.id),
+  ]);
+  return { values, pages: new Map(pageRows.map((p) => [p.documentId, p.text])) };
+}
+
+function highlightsOf(
+  row: ListRowData,
+  lexemes: ReadonlySet<string>,
+  values: { key: string; value: string | null }[],
+  pageText: string | undefined,
+  fieldNames: Map<string, string>,
+): SearchHighlight[] {
+  const out: SearchHighlight[] = [];
+  const add = (key: string, name: string, segments: SearchHighlight['segments'] | null) => {
+    if (segments) out.push({ key, name, segments });
+  };
+  for (const v of values) {
+    if (v.value) add(v.key, fieldNames.get(`${row.templateId}:${v.key}`) ?? v.key, markMatches(v.value, lexemes));
+  }
+  add('senderCompanyName', 'From', markMatches(row.senderCompanyName, lexemes));
+  if (row.receiverName) add('receiverName', 'To', markMatches(row.receiverName, lexemes));
+  add('fileName', 'File Name', markMatches(row.fileName, lexemes));
+  if (pageText) add('ocrText', 'Document text', excerpt(pageText, lexemes));
+  return out;
+}
+
+/** `POST /search`: one page of the company's matching documents, best first, with the matching words marked. */
+export async function searchDocuments(db: Database, ctx: TenantContext, req: SearchRequest): Promise<SearchResponse> {
+  const columns = mixedColumns;
+  const empty: SearchResponse = {
+    columns: columns.map(presentColumn),
+    rows: [],
+    totalRecords: 0,
+    totalIsCapped: false,
+    page: req.page,
+    pageSize: req.pageSize,
+  };
+  const parsed = await parseSearchTerm(db, req.querySearchTerm);
+  if (!parsed) return empty;
+  const { ranked, capped } = await rankedMatches(db, ctx.companyId, parsed.tsquery);
+  const pageIds = ranked.slice((req.page - 1) * req.pageSize, req.page * req.pageSize).map((r) => r.id);
+  const [typeNames, fieldNames, rows] = await Promise.all([
+    documentTypeNamesOf(db, ctx.companyId),
+    fieldNamesOf(db, ctx.companyId),
+    loadListRows(db, ctx, pageIds, metadataKeysOf(columns)),
+  ]);
+  const text = await matchableTextOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const lexemes = new Set(parsed.lexemes);
+  const valuesOf = new Map<number, { key: string; value: string | null }[]>();
+  for (const v of text.values) valuesOf.set(v.documentId, [...(valuesOf.get(v.documentId) ?? []), v]);
+  const resultRows = rows.map(
+    (r) =>
+      // A result row plus its highlights (the index signature of the row cannot state both; see presentListRow).
+      ({
+        ...presentListRow(r, columns, typeNames),
+        highlights: highlightsOf(r, lexemes, valuesOf.get(r.id) ?? [], text.pages.get(r.id), fieldNames),
+      }) as SearchResultRow,
+  );
+  return { ...empty, rows: resultRows, totalRecords: ranked.length, totalIsCapped: capped };
+}

@@ -1,0 +1,73 @@
+import { searchLimits, type DocumentTemplateId, type TypeaheadHit } from '@docvue/contracts';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { documentVisibility } from '../../db/schema/index.js';
+import type { TenantContext } from '../../plugins/auth/context.js';
+import { documentTypeNamesOf, loadListRows } from '../document-lists/rows.js';
+import { numberKeyOf } from './search-fields.js';
+import { parseTypeahead } from './tsquery.js';
+
+const numberKeys = [...new Set(Object.values(numberKeyOf).filter((k): k is string => k !== null))];
+
+/** The newest documents looked at first; most prefixes people type match among them. */
+const RECENT = 500;
+
+const v = documentVisibility;
+
+/**
+ * The company's newest documents (at most 10) whose suggest vector matches. First the company's
+ * newest RECENT rows, walked down its primary key and tested on their small inline vectors: a
+ * prefix common in the company (its own document numbers, a big partner's name) is answered
+ * there. Only when that finds fewer than ten, the GIN index over the older rows; there every
+ * lexeme carries the company id, so the index only walks this company's matching words
+ * (`document_id + 0` keeps the planner on the index rather than on a walk of every row).
+ */
+async function matchingIds(db: Database, companyId: number, tsquery: string): Promise<number[]> {
+  const limit = searchLimits.typeaheadHits;
+  const recent = await db
+    .select({ id: v.documentId, hit: sql<boolean>`${v.suggest} @@ ${tsquery}::tsquery` })
+    .from(v)
+    .where(eq(v.companyId, companyId))
+    .orderBy(desc(v.documentId))
+    .limit(RECENT);
+  const ids = recent.filter((r) => r.hit).map((r) => r.id);
+  if (ids.length >= limit || recent.length < RECENT) return ids.slice(0, limit);
+  const older = await db
+    .select({ id: v.documentId })
+    .from(v)
+    .where(
+      and(
+        eq(v.companyId, companyId),
+        lt(v.documentId, recent[recent.length - 1]!.id),
+        sql`${v.suggest} @@ ${tsquery}::tsquery`,
+      ),
+    )
+    .orderBy(sql`${v.documentId} + 0 desc`)
+    .limit(limit - ids.length);
+  return [...ids, ...older.map((r) => r.id)];
+}
+
+/**
+ * `GET /typeahead`: the company's newest documents whose number or party names begin with the
+ * words typed. The tsquery is sent as a value, so each call is planned for its own words.
+ */
+export async function typeahead(db: Database, ctx: TenantContext, text: string): Promise<TypeaheadHit[]> {
+  const tsquery = await parseTypeahead(db, ctx.companyId, text);
+  if (!tsquery) return [];
+  const [typeNames, rows] = await Promise.all([
+    documentTypeNamesOf(db, ctx.companyId),
+    matchingIds(db, ctx.companyId, tsquery).then((ids) => loadListRows(db, ctx, ids, numberKeys)),
+  ]);
+  return rows.map((r) => {
+    const key = numberKeyOf[r.templateId as DocumentTemplateId];
+    const number = (key ? r.values.get(key) : null) ?? r.fileName;
+    const other = r.side === 'sender' ? r.receiverName : r.senderCompanyName;
+    return {
+      id: r.id,
+      text: other ? `${number} · ${other}` : number,
+      documentTypeName: typeNames.get(r.templateId) ?? '',
+      documentTypeTemplateId: r.templateId,
+      routeStatusId: r.routeStatusId,
+    };
+  });
+}
