@@ -43,3 +43,9 @@ export async function logout(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(page).toHaveURL(/\/landingpage$/);
 }
+
+/** After signing in: accepts the licence when it is asked for (a user's first sign-in on this server). */
+export async function acceptLicenceIfAsked(page: Page): Promise<void> {
+  await expect(licenceHeading(page).or(page.getByRole('banner')).first()).toBeVisible({ timeout: 20_000 });
+  if (await licenceHeading(page).isVisible()) await acceptLicence(page);
+}

@@ -127,7 +127,7 @@ describe('shell', () => {
   it('hides the navigation on the Document route', async () => {
     signedInServer();
     renderAt('/documents/12');
-    expect(await screen.findByRole('heading', { name: 'Document' })).toBeInTheDocument();
+    expect(await screen.findByText('The document is no longer available')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   });

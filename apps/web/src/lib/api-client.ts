@@ -25,6 +25,8 @@ export function setAccessTokenProvider(provider: TokenProvider): void {
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
+  /** A multipart body (uploads); the browser sets its content type. */
+  form?: FormData;
   /** A company other than the stored one (while the session is being chosen), or false to omit the header. */
   companyId?: number | false;
   /** Public calls carry no token. */
@@ -48,6 +50,19 @@ async function errorOf(res: Response): Promise<ApiError> {
   return new ApiError(res.status, 'http_error', `The request failed (HTTP ${res.status}).`);
 }
 
+/**
+ * The bearer token and Company-Id of the signed-in user, for requests the client does not
+ * make itself (the PDF viewer's range requests).
+ */
+export async function authHeaders(): Promise<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const token = await accessToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const companyId = getSelectedCompanyId();
+  if (companyId) headers['company-id'] = String(companyId);
+  return headers;
+}
+
 /** Sends one call to the API with the bearer token and the Company-Id header. */
 export async function send(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
   const headers = new Headers({ accept: 'application/json' });
@@ -58,7 +73,9 @@ export async function send(method: string, path: string, opts: RequestOptions = 
   const companyId = opts.companyId === undefined ? getSelectedCompanyId() : opts.companyId;
   if (companyId) headers.set('company-id', String(companyId));
   let body: BodyInit | undefined;
-  if (opts.body !== undefined) {
+  if (opts.form) {
+    body = opts.form;
+  } else if (opts.body !== undefined) {
     headers.set('content-type', 'application/json');
     body = JSON.stringify(opts.body);
   }

@@ -1,12 +1,17 @@
 import { closeSnackbar, enqueueSnackbar } from 'notistack';
+import { createElement } from 'react';
 import { limits } from '@docvue/contracts';
+
+/** Several messages joined by newlines (the validator's problems) show one per line. */
+const lines = (message: string) =>
+  message.includes('\n') ? createElement('span', { style: { whiteSpace: 'pre-line' } }, message) : message;
 
 /** The snackbar: messages close after 5000 ms; warnings stay open until closed. */
 export const notify = {
-  success: (message: string) => enqueueSnackbar(message, { variant: 'success' }),
-  info: (message: string) => enqueueSnackbar(message, { variant: 'info' }),
-  error: (message: string) => enqueueSnackbar(message, { variant: 'error' }),
-  warning: (message: string) => enqueueSnackbar(message, { variant: 'warning', persist: true }),
+  success: (message: string) => enqueueSnackbar(lines(message), { variant: 'success' }),
+  info: (message: string) => enqueueSnackbar(lines(message), { variant: 'info' }),
+  error: (message: string) => enqueueSnackbar(lines(message), { variant: 'error' }),
+  warning: (message: string) => enqueueSnackbar(lines(message), { variant: 'warning', persist: true }),
   close: closeSnackbar,
 };
 

@@ -2,6 +2,10 @@ import { Navigate, type RouteObject } from 'react-router';
 import { PlaceholderPage } from '@/components/placeholder-page';
 import type { RouteHandle } from '../shell/app-shell';
 import { DocumentListRoute } from './document-list';
+import { DocumentBatchRoute, DocumentRoute } from './document';
+
+/** The Document screen fills the window under the top bar, without the left navigation. */
+const documentHandle: RouteHandle = { hideNavigation: true, fullHeight: true };
 
 const page = (path: string, title: string, handle?: RouteHandle): RouteObject => ({
   path,
@@ -15,8 +19,8 @@ const page = (path: string, title: string, handle?: RouteHandle): RouteObject =>
  */
 export const signedInRoutes: RouteObject[] = [
   page('/', 'Home'),
-  page('/documents/:id', 'Document', { hideNavigation: true }),
-  page('/documents/batch/:batchName', 'Document', { hideNavigation: true }),
+  { path: '/documents/batch/:batchName', element: <DocumentBatchRoute />, handle: documentHandle },
+  { path: '/documents/:id', element: <DocumentRoute />, handle: documentHandle },
   { path: '/documentlist/:documentTypeId', element: <DocumentListRoute /> },
   page('/inbox', 'Inbox'),
   page('/search', 'Search results'),

@@ -21,15 +21,20 @@ import { TopBar } from './top-bar';
 /** What a route may say about the shell around it. */
 export interface RouteHandle {
   hideNavigation?: boolean;
+  /** The screen fills the window below the top bar and scrolls inside itself. */
+  fullHeight?: boolean;
 }
 
 const hidesNavigation = (handle: unknown) => Boolean((handle as RouteHandle | undefined)?.hideNavigation);
+const isFullHeight = (handle: unknown) => Boolean((handle as RouteHandle | undefined)?.fullHeight);
 
 /** The frame of every signed-in screen: top bar, left navigation, dialogs. */
 export function AppShell() {
   const { company, companies, user, documentTypes, terminologies, displayWelcomeMessage } = useSession();
   const isMobile = useMediaQuery(useTheme().breakpoints.down('md'));
-  const showNavigation = !useMatches().some((m) => hidesNavigation(m.handle));
+  const matches = useMatches();
+  const showNavigation = !matches.some((m) => hidesNavigation(m.handle));
+  const fullHeight = matches.some((m) => isFullHeight(m.handle));
   const logout = useLogout();
   const unread = useUnreadCount(company.id);
   const [navigationOpen, setNavigationOpen] = useState(false);
@@ -44,7 +49,14 @@ export function AppShell() {
   });
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <Box
+      sx={{
+        ...(fullHeight ? { height: '100dvh', overflow: 'hidden' } : { minHeight: '100vh' }),
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+      }}
+    >
       <SkipLink />
       <TopBar
         onOpenNavigation={showNavigation ? () => setNavigationOpen(true) : undefined}
@@ -69,7 +81,12 @@ export function AppShell() {
             onClose={() => setNavigationOpen(false)}
           />
         )}
-        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, outline: 0 }}>
+        <Box
+          component="main"
+          id="main"
+          tabIndex={-1}
+          sx={{ flex: 1, minWidth: 0, outline: 0, ...(fullHeight ? { p: 0, minHeight: 0 } : { p: { xs: 2, sm: 3 } }) }}
+        >
           <Outlet />
         </Box>
       </Box>

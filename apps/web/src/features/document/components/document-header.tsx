@@ -1,0 +1,67 @@
+import Close from '@mui/icons-material/Close';
+import EditNote from '@mui/icons-material/EditNote';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useDocumentScreen } from '../hooks/document-context';
+import { DocumentActions } from './document-actions';
+import { RouteStatusChip } from './route-status-chip';
+
+interface DocumentHeaderProps {
+  onClose: () => void;
+  allowNext: () => void;
+  /** On a phone: opens the side drawer where editing happens. */
+  onOpenDetails?: () => void;
+  /** Batch navigation, when stepping through a batch. */
+  batch?: ReactNode;
+}
+
+/** Close, the document's name and status, and its actions. */
+export function DocumentHeader({ onClose, allowNext, onOpenDetails, batch }: DocumentHeaderProps) {
+  const { doc, editable } = useDocumentScreen();
+  useDocumentTitle(doc.fileName);
+  const parties = doc.side === 'sender' ? doc.receivingParty?.name : doc.senderCompany.name;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: 1.5,
+        rowGap: 1,
+        px: { xs: 1, sm: 2 },
+        py: 1,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Tooltip title="Close document">
+        <IconButton aria-label="Close document" onClick={onClose} edge="start">
+          <Close />
+        </IconButton>
+      </Tooltip>
+      <Box sx={{ minWidth: 0, flex: '1 1 200px' }}>
+        <Typography component="h1" variant="h6" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+          {doc.fileName}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {doc.documentTypeName}
+          {parties ? ` · ${doc.side === 'sender' ? 'to' : 'from'} ${parties}` : ''}
+        </Typography>
+      </Box>
+      <RouteStatusChip statusId={doc.routeStatusId} />
+      {batch}
+      {onOpenDetails && (
+        <Button size="small" variant="outlined" startIcon={<EditNote />} onClick={onOpenDetails}>
+          {editable ? 'Edit details' : 'Details'}
+        </Button>
+      )}
+      <DocumentActions allowNext={allowNext} />
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+import type { OcrRegion } from '@docvue/contracts';
+import Download from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { downloadFile } from '@/lib/download';
+import { messageOf, notify } from '@/lib/notify';
+import { useOcrPage } from '../api/get-ocr-page';
+import { useDocumentScreen } from '../hooks/document-context';
+import { captureValue, joinWords, wordAt, wordsIn } from '../utils/capture';
+import { PageOverlay } from './page-overlay';
+import { PdfArea } from './pdf-area';
+
+/** The click-to-fill polygon shows for 1.5 s (spec §9). */
+export const CAPTURE_HIGHLIGHT_MS = 1500;
+
+/** The document's PDF; with a field selected, a click or drag on the page fills it from the words there. */
+export function DocumentPdf() {
+  const s = useDocumentScreen();
+  const { doc, target } = s;
+  const [page, setPage] = useState(1);
+  const version = `${doc.fileName}:${doc.pageCount ?? 0}`;
+  const capturing = s.capturable && target !== null;
+  const ocr = useOcrPage(doc.id, page, version, capturing);
+
+  const targetInfo = (() => {
+    if (!target) return null;
+    if (target.kind === 'field') {
+      const m = doc.metadata.find((x) => x.key === target.key);
+      return m && { name: m.name, metadataTypeId: m.metadataDefinition.metadataType.id };
+    }
+    const c = doc.lineItemColumns.find((x) => x.key === target.column);
+    const row = s.draft.rows.findIndex((r) => r.id === target.rowId);
+    return c && row >= 0 ? { name: `${c.name}, row ${row + 1}`, metadataTypeId: c.metadataTypeId } : null;
+  })();
+
+  const capture = (region: OcrRegion) => {
+    if (!target || !targetInfo || !ocr.data) return;
+    const words =
+      region.width === 0 && region.height === 0
+        ? [wordAt(ocr.data.ocrJson, region.x, region.y)].filter((w) => w !== undefined)
+        : wordsIn(ocr.data.ocrJson, region);
+    if (words.length === 0) return;
+    s.flashPolygons(
+      words.map((w) => ({ documentPage: region.page, Coordinates: w.Coordinates })),
+      CAPTURE_HIGHLIGHT_MS,
+    );
+    const result = captureValue(targetInfo, joinWords(words), s.dateFormat);
+    if ('problem' in result) {
+      notify.error(result.problem);
+      return;
+    }
+    if (target.kind === 'field') s.dispatch({ type: 'setValue', key: target.key, value: result.value, region });
+    else s.dispatch({ type: 'setCell', rowId: target.rowId, column: target.column, value: result.value });
+  };
+
+  const download = () =>
+    downloadFile(`/download/${doc.id}`, doc.fileName).catch((err: unknown) => notify.error(messageOf(err)));
+
+  return (
+    <PdfArea
+      url={`/api/documents/${doc.id}/file/1?v=${encodeURIComponent(version)}`}
+      label="Document file"
+      pageCount={doc.pageCount}
+      onPageChange={setPage}
+      tools={
+        <Tooltip title="Download">
+          <IconButton aria-label="Download document" onClick={() => void download()} size="small">
+            <Download />
+          </IconButton>
+        </Tooltip>
+      }
+      banner={
+        capturing && targetInfo ? (
+          <Alert
+            severity="info"
+            role="status"
+            sx={{ borderRadius: 0, py: 0 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => s.setTarget(null)}>
+                Done
+              </Button>
+            }
+          >
+            Click or drag on the page to fill {targetInfo.name}.
+          </Alert>
+        ) : null
+      }
+      overlay={(p, size, zoom) => (
+        <PageOverlay
+          page={p}
+          width={size.width}
+          height={size.height}
+          zoom={zoom}
+          polygons={s.polygons}
+          active={capturing && Boolean(ocr.data)}
+          onCapture={capture}
+        />
+      )}
+    />
+  );
+}

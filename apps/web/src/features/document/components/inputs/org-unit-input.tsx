@@ -1,0 +1,10 @@
+import { useOrgUnits } from '../../api/get-org-units';
+import { ChoiceInput } from './choice-input';
+import type { ValueInputProps } from './input-props';
+
+/** One of the company's active org units, stored by name. */
+export function OrgUnitInput(p: ValueInputProps) {
+  const units = useOrgUnits(!p.readOnly);
+  const options = (units.data?.items ?? []).map((u) => u.name);
+  return <ChoiceInput {...p} options={options} loading={units.isLoading} />;
+}

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useParties } from '../../api/search-parties';
+import { ChoiceInput } from './choice-input';
+import { ConnectionState } from './connection-state';
+import type { ValueInputProps } from './input-props';
+
+/** Party search is debounced 150 ms (spec §9). */
+export const PARTY_SEARCH_DEBOUNCE_MS = 150;
+
+interface PartyInputProps extends ValueInputProps {
+  partyTypeId: number | undefined;
+  /** The document's recipient: only one of the parties, and choosing one changes who receives it. */
+  strict: boolean;
+  onPartyChosen?: (party: { id: number; name: string } | null) => void;
+  /** Whether the caller's company owns the party records (the sender's side). */
+  showConnection: boolean;
+}
+
+/** A party of the company's address book, with its connection state on the network. */
+export function PartyInput({ partyTypeId, strict, onPartyChosen, showConnection, ...p }: PartyInputProps) {
+  const [typed, setTyped] = useState<string | null>(null);
+  const query = useDebouncedValue(typed ?? '', PARTY_SEARCH_DEBOUNCE_MS);
+  const search = useParties(partyTypeId, query, !p.readOnly && typed !== null);
+  // The party of the current value, for its connection state.
+  const current = useParties(partyTypeId, p.value ?? '', showConnection && Boolean(p.value));
+  const party = current.data?.items.find((x) => x.name.toLowerCase() === (p.value ?? '').toLowerCase());
+  const found = search.data?.items ?? [];
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+      <ChoiceInput
+        {...p}
+        options={found.map((x) => x.name)}
+        freeSolo={!strict}
+        filtered
+        loading={search.isFetching}
+        onInputChange={setTyped}
+        onFocus={(e) => {
+          if (typed === null) setTyped('');
+          p.onFocus?.(e);
+        }}
+        onChange={(name) => {
+          p.onChange(name);
+          const chosen = found.find((x) => x.name === name) ?? null;
+          onPartyChosen?.(chosen && { id: chosen.id, name: chosen.name });
+        }}
+      />
+      {showConnection && party && (
+        <Box>
+          <ConnectionState
+            key={`${party.id}:${party.connectionStatus}`}
+            partyId={party.id}
+            partyName={party.name}
+            status={party.connectionStatus}
+            actionable={!p.readOnly}
+          />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,111 @@
+import { DocumentTemplate, formatProblem, type DocumentMetadataEntry } from '@docvue/contracts';
+import { memo } from 'react';
+import { sameTarget, useDocumentScreen, type DocumentScreenState } from '../hooks/document-context';
+import { normalize, RECIPIENT_FIELD_KEY } from '../utils/draft';
+import { displayValue } from '../utils/format-value';
+import { inputKindOf, isCapturableKind, isPartyMetadataType, partyTypeOf } from '../utils/metadata-kinds';
+import { PartyInput } from './inputs/party-input';
+import { ValueInput } from './inputs/value-input';
+import { ReadOnlyValue } from './read-only-value';
+
+/** Required at send (spec §5): required fields, and third-party ones except division-order addresses. */
+export function isRequiredField(templateId: number, entry: DocumentMetadataEntry): boolean {
+  const def = entry.metadataDefinition;
+  const divisionOrderAddress =
+    templateId === DocumentTemplate.DivisionOrder && /address|city|state|zip/i.test(entry.key);
+  return def.isRequired || (def.isThirdParty && !divisionOrderAddress);
+}
+
+/** One metadata field: its input on an editable document, its value on a read-only one. */
+export function MetadataField({ entry }: { entry: DocumentMetadataEntry }) {
+  const s = useDocumentScreen();
+  const typeId = entry.metadataDefinition.metadataType.id;
+  const value = s.draft.values[entry.key] ?? null;
+  const showConnection = isPartyMetadataType(typeId) && s.doc.side === 'sender';
+
+  if (!s.editable) {
+    return (
+      <ReadOnlyValue
+        label={entry.name}
+        value={displayValue(typeId, value, s.dateFormat)}
+        party={showConnection && value ? { typeId: partyTypeOf(typeId), name: value } : undefined}
+      />
+    );
+  }
+  return (
+    <FieldInput
+      entry={entry}
+      value={value}
+      required={isRequiredField(s.doc.documentTypeTemplateId, entry)}
+      highlighted={s.highlightedKeys.has(entry.key)}
+      selected={s.capturable && sameTarget(s.target, { kind: 'field', key: entry.key })}
+      showConnection={showConnection}
+      dispatch={s.dispatch}
+      setTarget={s.setTarget}
+    />
+  );
+}
+
+interface FieldInputProps {
+  entry: DocumentMetadataEntry;
+  value: string | null;
+  required: boolean;
+  highlighted: boolean;
+  selected: boolean;
+  showConnection: boolean;
+  dispatch: DocumentScreenState['dispatch'];
+  setTarget: DocumentScreenState['setTarget'];
+}
+
+/** The input itself; it re-renders only when its own value or state changes. */
+const FieldInput = memo(function FieldInput({
+  entry,
+  value,
+  required,
+  highlighted,
+  selected,
+  showConnection,
+  dispatch,
+  setTarget,
+}: FieldInputProps) {
+  const def = entry.metadataDefinition;
+  const typeId = def.metadataType.id;
+  const trimmed = normalize(value);
+  // The recipient is one of the parties, chosen; other fields may be filled from the page.
+  const capturable = !def.isReadonly && isCapturableKind(inputKindOf(typeId)) && entry.key !== RECIPIENT_FIELD_KEY;
+  const common = {
+    id: `field-${entry.key}`,
+    label: entry.name,
+    value,
+    required,
+    readOnly: def.isReadonly,
+    highlighted,
+    selected,
+    error: trimmed === null ? null : formatProblem(entry.name, typeId, trimmed),
+    onFocus: () => setTarget(capturable ? { kind: 'field', key: entry.key } : null),
+    onChange: (v: string | null) => dispatch({ type: 'setValue', key: entry.key, value: v }),
+  };
+
+  if (isPartyMetadataType(typeId)) {
+    const isRecipient = entry.key === RECIPIENT_FIELD_KEY;
+    return (
+      <PartyInput
+        {...common}
+        partyTypeId={partyTypeOf(typeId)}
+        strict={isRecipient}
+        showConnection={showConnection}
+        onPartyChosen={
+          isRecipient ? (party) => dispatch({ type: 'setReceivingParty', partyId: party?.id ?? null }) : undefined
+        }
+      />
+    );
+  }
+  return (
+    <ValueInput
+      {...common}
+      metadataTypeId={typeId}
+      definitionId={def.id}
+      isThirdParty={entry.isThirdParty || def.isThirdParty}
+    />
+  );
+});

@@ -1,0 +1,129 @@
+import { screen } from '@testing-library/react';
+import { actionsFor, arInvoice, field, partyRecord } from '@/testing/document-fixtures';
+import { renderInDocument } from '@/testing/document-harness';
+import { fakeApi } from '@/testing/fake-api';
+import { MetadataTab } from './metadata-tab';
+
+const party = partyRecord(3, 'Red Mesa Energy Partners', 1);
+
+function server(dateFormat = 'MM/dd/yyyy', extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    ...extra,
+    'GET /api/users/current/personalization': {
+      body: { dateFormat, numericFormat: 'en-US', currencyFormat: 'USD', itemsPerPage: '25', receiveEmails: 'true' },
+    },
+    'GET /api/party/grid/search': { body: { items: [party], totalRecords: 1 } },
+    'GET /api/companyorgunit': {
+      body: {
+        items: [
+          {
+            id: 1,
+            name: 'Midland Field Office',
+            code: 'MID',
+            phone: null,
+            addressLineOne: null,
+            addressLineTwo: null,
+            city: null,
+            state: null,
+            zipCode: null,
+            isActive: true,
+          },
+        ],
+        totalRecords: 1,
+        pageSize: 10000,
+      },
+    },
+  });
+}
+
+describe('MetadataTab', () => {
+  it('an editable document has one input per field, in the user’s date format', async () => {
+    server('dd/MM/yyyy');
+    renderInDocument(<MetadataTab />, arInvoice());
+    expect(screen.getByRole('textbox', { name: 'Invoice #' })).toHaveValue('PBS-30117');
+    expect(await screen.findByDisplayValue('31/10/2026')).toBe(screen.getByRole('textbox', { name: 'Invoice Date' }));
+    expect(screen.getByRole('textbox', { name: 'Invoice Total' })).toHaveValue('1870.00');
+    expect(screen.getByRole('combobox', { name: 'Org Unit' })).toHaveValue('');
+    // The recipient it was uploaded for, connected on the network.
+    expect(screen.getByRole('combobox', { name: 'Purchaser' })).toHaveValue('Red Mesa Energy Partners');
+    expect(await screen.findByText('Connected')).toBeInTheDocument();
+  });
+
+  it('picks an org unit and marks what the validator will want', async () => {
+    server();
+    const { user, latest } = renderInDocument(<MetadataTab />, arInvoice());
+    await user.click(screen.getByRole('combobox', { name: 'Org Unit' }));
+    await user.click(await screen.findByRole('option', { name: 'Midland Field Office' }));
+    expect(latest().draft.values.orgUnit).toBe('Midland Field Office');
+    expect(screen.getByRole('combobox', { name: 'Org Unit' })).toBeRequired();
+  });
+
+  it('offers the company’s document types, takes any user name, and a date and time', async () => {
+    const doc = arInvoice({
+      metadata: [
+        field('relatedType', 'Related Type', 8),
+        field('approver', 'Approver', 7),
+        field('receivedAt', 'Received At', 5),
+      ],
+    });
+    const approver = doc.metadata[1]!.metadataDefinition.id;
+    server('MM/dd/yyyy', {
+      [`GET /api/metadata/${approver}/lookupvalues`]: { body: [{ id: 1, lookupValue: 'Rachel Dominguez' }] },
+    });
+    const { user, latest } = renderInDocument(<MetadataTab />, doc);
+    await user.click(screen.getByRole('combobox', { name: 'Related Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Division Order' }));
+    await user.type(screen.getByRole('combobox', { name: 'Approver' }), 'Luis Carrillo');
+    await user.type(screen.getByRole('textbox', { name: 'Received At' }), '110120260930am');
+    expect(latest().draft.values).toMatchObject({
+      relatedType: 'Division Order',
+      approver: 'Luis Carrillo',
+      receivedAt: '2026-11-01T09:30',
+    });
+  });
+
+  it('a read-only field of an editable document is shown in a read-only input', () => {
+    server();
+    const doc = arInvoice({ metadata: [field('scanDate', 'Scan Date', 4, '2026-11-22', { isReadonly: true })] });
+    renderInDocument(<MetadataTab />, doc);
+    expect(screen.getByRole('textbox', { name: 'Scan Date' })).toHaveAttribute('readonly');
+  });
+
+  it('a read-only document shows the values only, formatted, without inputs', async () => {
+    server();
+    renderInDocument(
+      <MetadataTab />,
+      arInvoice({
+        side: 'receiver',
+        actions: actionsFor.receiverReceived,
+        routeStatusId: 2,
+        routeStatus: { id: 2, name: 'Received' },
+      }),
+    );
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    const values = screen.getAllByRole('definition').map((d) => d.textContent);
+    expect(values).toEqual(expect.arrayContaining(['PBS-30117', '10/31/2026', '$1,870.00']));
+  });
+
+  it('shows the rejection reason as a warning titled Rejection Reason', () => {
+    server();
+    renderInDocument(
+      <MetadataTab />,
+      arInvoice({
+        actions: actionsFor.senderRejected,
+        routeStatusId: 5,
+        rejectionReason: 'Mileage rate is not per the MSA.',
+      }),
+    );
+    const note = screen.getByRole('note', { name: 'Rejection Reason' });
+    expect(note).toHaveTextContent('Mileage rate is not per the MSA.');
+  });
+
+  it('while the page text is read, the fields wait', () => {
+    server();
+    renderInDocument(<MetadataTab />, arInvoice({ ocrStatus: 'queued', routeStatusId: 7 }));
+    expect(screen.getByText('Reading the document…')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useDocumentScreen } from '../hooks/document-context';
+import { MetadataField } from './metadata-field';
+import { RejectionReason } from './rejection-reason';
+
+/** The Metadata tab: the rejection reason, then one input (or value) per field; `after` holds the line items on a phone. */
+export function MetadataTab({ after }: { after?: ReactNode }) {
+  const { doc, editable } = useDocumentScreen();
+  const fields = [...doc.metadata].sort((a, b) => a.metadataDefinition.sortOrder - b.metadataDefinition.sortOrder);
+  const reading = doc.ocrStatus === 'queued';
+
+  return (
+    <Box>
+      {doc.rejectionReason && <RejectionReason reason={doc.rejectionReason} />}
+      {doc.hasTemporaryFile && doc.actions.resubmit && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          A replacement file is ready. It becomes the file of the new version when you resubmit.
+        </Alert>
+      )}
+      {doc.ocrStatus === 'failed' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          The text of this document could not be read; enter its values by hand.
+        </Alert>
+      )}
+      {reading ? (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4, justifyContent: 'center' }}>
+          <CircularProgress size={24} aria-hidden="true" />
+          <Typography color="text.secondary">Reading the document…</Typography>
+        </Box>
+      ) : editable ? (
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {fields.map((m) => (
+            <MetadataField key={m.key} entry={m} />
+          ))}
+        </Stack>
+      ) : (
+        <Box component="dl" sx={{ m: 0 }}>
+          {fields.map((m) => (
+            <MetadataField key={m.key} entry={m} />
+          ))}
+        </Box>
+      )}
+      {!reading && after}
+    </Box>
+  );
+}

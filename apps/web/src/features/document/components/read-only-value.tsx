@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useParties } from '../api/search-parties';
+import { ConnectionState } from './inputs/connection-state';
+
+interface ReadOnlyValueProps {
+  label: string;
+  value: string;
+  /** A party field on the sender's side: its connection state is shown with it. */
+  party?: { typeId: number | undefined; name: string };
+}
+
+/** A value of a read-only document: shown, not editable (spec §4). */
+export function ReadOnlyValue({ label, value, party }: ReadOnlyValueProps) {
+  return (
+    <Box sx={{ py: 0.5 }}>
+      <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {value || '—'}
+      </Typography>
+      {party && <PartyConnection typeId={party.typeId} name={party.name} />}
+    </Box>
+  );
+}
+
+function PartyConnection({ typeId, name }: { typeId: number | undefined; name: string }) {
+  const found = useParties(typeId, name);
+  const party = found.data?.items.find((p) => p.name.toLowerCase() === name.toLowerCase());
+  if (!party) return null;
+  return (
+    <Box component="dd" sx={{ m: 0, mt: 0.5 }}>
+      <ConnectionState partyId={party.id} partyName={party.name} status={party.connectionStatus} actionable={false} />
+    </Box>
+  );
+}

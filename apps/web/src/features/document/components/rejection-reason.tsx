@@ -1,0 +1,12 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+
+/** A rejected document shows why, as a warning titled 'Rejection Reason' (spec §2). */
+export function RejectionReason({ reason }: { reason: string }) {
+  return (
+    <Alert severity="warning" role="note" aria-labelledby="rejection-reason-title" sx={{ mb: 2 }}>
+      <AlertTitle id="rejection-reason-title">Rejection Reason</AlertTitle>
+      <span style={{ whiteSpace: 'pre-wrap' }}>{reason}</span>
+    </Alert>
+  );
+}

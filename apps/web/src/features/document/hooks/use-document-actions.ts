@@ -1,0 +1,110 @@
+import { routeStatusNames, RouteStatus } from '@docvue/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { messageOf, notify } from '@/lib/notify';
+import { useCancelDocument } from '../api/cancel-document';
+import { useDecideDocument, type Decision } from '../api/decide-document';
+import { documentKey } from '../api/get-document';
+import { usePublishDocument } from '../api/publish-document';
+import { useResubmitDocument } from '../api/resubmit-document';
+import { saveDocument, useSaveDocument } from '../api/save-document';
+import { problemsOf } from '../utils/document-validation';
+import { isDirty, saveBodyOf } from '../utils/draft';
+import type { DocumentScreenState } from './document-context';
+
+const decided: Record<Decision['action'], string> = {
+  approve: routeStatusNames[RouteStatus.Approved],
+  pay: routeStatusNames[RouteStatus.Paid],
+  reject: routeStatusNames[RouteStatus.Rejected],
+};
+
+/**
+ * The document's actions (spec §4): save; send (validate, save, publish, then the list);
+ * cancel (then Home); resubmit (the new version opens, with the unsaved edits applied to it);
+ * the receiver's approve, mark paid and reject. Server errors reach the snackbar.
+ */
+export function useDocumentActions(state: DocumentScreenState, allowNext: () => void) {
+  const { doc, draft } = state;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const save = useSaveDocument(doc.id);
+  const publish = usePublishDocument();
+  const cancel = useCancelDocument();
+  const resubmit = useResubmitDocument();
+  const decide = useDecideDocument(doc.id);
+  const [sending, setSending] = useState(false);
+  // A second press while the first send is on its way does nothing.
+  const inFlight = useRef(false);
+  const [resubmitting, setResubmitting] = useState(false);
+  const dirty = isDirty(doc, draft);
+
+  const leaveTo = (path: string) => {
+    allowNext();
+    navigate(path);
+  };
+
+  return {
+    dirty,
+    saving: save.isPending,
+    sending,
+    resubmitting,
+    cancelling: cancel.isPending,
+    deciding: decide.isPending,
+    save: () => save.mutate(saveBodyOf(doc, draft)),
+    send: async () => {
+      const problems = problemsOf(doc, draft);
+      if (problems.length > 0) {
+        notify.error(problems.join('\n'));
+        return;
+      }
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setSending(true);
+      try {
+        if (dirty) await save.mutateAsync(saveBodyOf(doc, draft));
+        await publish.mutateAsync(doc.id);
+        notify.success('Document Sent');
+        leaveTo(`/documentlist/${doc.documentTypeTemplateId}`);
+      } catch {
+        // The server's message is already in the snackbar.
+      } finally {
+        inFlight.current = false;
+        setSending(false);
+      }
+    },
+    cancel: (onDone: () => void) =>
+      cancel.mutate(doc.id, {
+        onSuccess: () => {
+          onDone();
+          notify.success('Canceled');
+          leaveTo('/');
+        },
+      }),
+    resubmit: async () => {
+      setResubmitting(true);
+      try {
+        const created = await resubmit.mutateAsync(doc.id);
+        if (dirty) {
+          try {
+            queryClient.setQueryData(documentKey(created.id), await saveDocument(created.id, saveBodyOf(doc, draft)));
+          } catch (err) {
+            notify.error(messageOf(err));
+          }
+        }
+        leaveTo(`/documents/${created.id}`);
+      } catch {
+        // Shown by the snackbar.
+      } finally {
+        setResubmitting(false);
+      }
+    },
+    decide: (decision: Decision, onDone?: () => void) =>
+      decide.mutate(decision, {
+        onSuccess: () => {
+          onDone?.();
+          notify.success(decided[decision.action]);
+        },
+      }),
+  };
+}

@@ -1,0 +1,46 @@
+import type { DocumentResponse, OcrHighlight } from '@docvue/contracts';
+import { useMemo, useState } from 'react';
+import { useDateFormat } from '../api/get-personalization';
+import type { CaptureTarget, DocumentScreenState } from './document-context';
+import { useDocumentDraft } from './use-document-draft';
+import { useFlash } from './use-flash';
+
+/** Everything the parts of the Document screen share: the document, its draft, the capture target, highlights. */
+export function useDocumentScreenState(doc: DocumentResponse, documentTypeNames: string[]): DocumentScreenState {
+  const { draft, dispatch } = useDocumentDraft(doc);
+  const dateFormat = useDateFormat();
+  const [target, setTarget] = useState<CaptureTarget | null>(null);
+  const [highlighted, flashFields] = useFlash<string>();
+  const [polygons, flashPolygons] = useFlash<OcrHighlight>();
+  const editable = doc.actions.edit;
+  return useMemo<DocumentScreenState>(
+    () => ({
+      doc,
+      draft,
+      dispatch,
+      editable,
+      capturable: editable && doc.ocrStatus === 'done',
+      dateFormat,
+      documentTypeNames,
+      target,
+      setTarget,
+      highlightedKeys: new Set(highlighted),
+      polygons,
+      flashPolygons,
+      flashFields,
+    }),
+    [
+      doc,
+      draft,
+      dispatch,
+      editable,
+      dateFormat,
+      documentTypeNames,
+      target,
+      highlighted,
+      polygons,
+      flashPolygons,
+      flashFields,
+    ],
+  );
+}

@@ -1,0 +1,185 @@
+import type { DocumentResponse, LineItemCells, OcrRegion } from '@docvue/contracts';
+
+/** One line-item row being edited; `id` keeps React's rows apart while rows come and go. */
+export interface DraftRow {
+  id: number;
+  cells: LineItemCells;
+}
+
+/** What the user has changed on the screen and not saved yet. */
+export interface Draft {
+  /** `${id}:${updatedAt}` of the document the draft started from. */
+  base: string;
+  values: Record<string, string | null>;
+  /** Fields filled by extraction (saved with autoExtracted). */
+  autoExtracted: Record<string, boolean>;
+  /** Where a value was captured from the page, so the server learns the region. */
+  captured: Record<string, OcrRegion>;
+  rows: DraftRow[];
+  /** Set when the recipient party field was changed. */
+  receivingPartyId?: number | null;
+  /**
+   * The user changed something. What the screen fills in by itself (the recipient, values
+   * read from the page) is filled in again on the next visit, so leaving without saving it
+   * loses nothing and is not asked about.
+   */
+  touched: boolean;
+}
+
+export type DraftAction =
+  | { type: 'reset'; doc: DocumentResponse }
+  | { type: 'setValue'; key: string; value: string | null; region?: OcrRegion; extracted?: boolean }
+  | { type: 'setReceivingParty'; partyId: number | null }
+  | { type: 'setCell'; rowId: number; column: string; value: string | null }
+  | { type: 'addRow'; columns: string[] }
+  | { type: 'deleteRow'; rowId: number; columns: string[] }
+  | { type: 'acceptRows'; rows: LineItemCells[]; columns: string[] }
+  | { type: 'extracted'; values: { key: string; value: string }[]; editableKeys: string[] };
+
+export const baseOf = (doc: DocumentResponse) => `${doc.id}:${doc.updatedAt}`;
+
+let nextRowId = 1;
+const row = (cells: LineItemCells): DraftRow => ({ id: nextRowId++, cells: { ...cells } });
+const emptyCells = (columns: string[]): LineItemCells => Object.fromEntries(columns.map((c) => [c, null]));
+
+export const normalize = (v: string | null | undefined) =>
+  v === null || v === undefined || v.trim() === '' ? null : v.trim();
+export const rowHasData = (cells: LineItemCells) => Object.values(cells).some((v) => normalize(v) !== null);
+
+/** The recipient's party field: the spec's docPurchaserName key on an AR invoice. */
+export const RECIPIENT_FIELD_KEY = 'docPurchaserName';
+
+/**
+ * A fresh draft of a document. An editable document whose recipient field is empty gets the
+ * party it was uploaded for, once its page text has been read (values the server fills while
+ * reading are not overwritten by an early draft).
+ */
+export function initialDraft(doc: DocumentResponse): Draft {
+  const values = Object.fromEntries(doc.metadata.map((m) => [m.key, m.value]));
+  const recipient = doc.metadata.find((m) => m.key === RECIPIENT_FIELD_KEY);
+  if (
+    doc.actions.edit &&
+    doc.ocrStatus !== 'queued' &&
+    recipient &&
+    !recipient.metadataDefinition.isReadonly &&
+    normalize(recipient.value) === null &&
+    doc.receivingParty
+  ) {
+    values[recipient.key] = doc.receivingParty.name;
+  }
+  const columns = doc.lineItemColumns.map((c) => c.key);
+  const rows = doc.lineItems.length > 0 ? doc.lineItems.map(row) : [row(emptyCells(columns))];
+  return {
+    base: baseOf(doc),
+    values,
+    autoExtracted: Object.fromEntries(doc.metadata.map((m) => [m.key, m.autoExtracted])),
+    captured: {},
+    rows,
+    touched: false,
+  };
+}
+
+export function draftReducer(draft: Draft, action: DraftAction): Draft {
+  const next = apply(draft, action);
+  const byUser = action.type !== 'reset' && action.type !== 'extracted';
+  return byUser && next !== draft && !next.touched ? { ...next, touched: true } : next;
+}
+
+function apply(draft: Draft, action: DraftAction): Draft {
+  switch (action.type) {
+    case 'reset':
+      return initialDraft(action.doc);
+    case 'setValue': {
+      const captured = { ...draft.captured };
+      if (action.region) captured[action.key] = action.region;
+      else delete captured[action.key];
+      return {
+        ...draft,
+        values: { ...draft.values, [action.key]: action.value },
+        autoExtracted: { ...draft.autoExtracted, [action.key]: action.extracted ?? false },
+        captured,
+      };
+    }
+    case 'setReceivingParty':
+      return { ...draft, receivingPartyId: action.partyId };
+    case 'setCell':
+      return {
+        ...draft,
+        rows: draft.rows.map((r) =>
+          r.id === action.rowId ? { ...r, cells: { ...r.cells, [action.column]: action.value } } : r,
+        ),
+      };
+    case 'addRow':
+      return { ...draft, rows: [...draft.rows, row(emptyCells(action.columns))] };
+    case 'deleteRow': {
+      // The last row is cleared rather than removed (spec §4).
+      if (draft.rows.length === 1) return { ...draft, rows: [row(emptyCells(action.columns))] };
+      return { ...draft, rows: draft.rows.filter((r) => r.id !== action.rowId) };
+    }
+    case 'extracted': {
+      // Extraction fills only empty, editable fields (spec §4).
+      const fill = action.values.filter(
+        (v) => action.editableKeys.includes(v.key) && normalize(draft.values[v.key]) === null,
+      );
+      if (fill.length === 0) return draft;
+      return {
+        ...draft,
+        values: { ...draft.values, ...Object.fromEntries(fill.map((v) => [v.key, v.value])) },
+        autoExtracted: { ...draft.autoExtracted, ...Object.fromEntries(fill.map((v) => [v.key, true])) },
+      };
+    }
+    case 'acceptRows': {
+      const kept = draft.rows.filter((r) => rowHasData(r.cells));
+      const added = action.rows.map((cells) => row({ ...emptyCells(action.columns), ...cells }));
+      return { ...draft, rows: [...kept, ...added] };
+    }
+  }
+}
+
+const rowsOf = (cells: LineItemCells[]) =>
+  JSON.stringify(
+    cells.filter(rowHasData).map((c) => Object.fromEntries(Object.entries(c).map(([k, v]) => [k, normalize(v)]))),
+  );
+
+function changedKeys(doc: DocumentResponse, draft: Draft): string[] {
+  return doc.metadata.filter((m) => normalize(draft.values[m.key]) !== normalize(m.value)).map((m) => m.key);
+}
+
+const rowsChanged = (doc: DocumentResponse, draft: Draft) =>
+  doc.lineItemsEnabled && rowsOf(draft.rows.map((r) => r.cells)) !== rowsOf(doc.lineItems);
+
+const partyChanged = (doc: DocumentResponse, draft: Draft) =>
+  draft.receivingPartyId !== undefined && draft.receivingPartyId !== (doc.receivingParty?.id ?? null);
+
+/**
+ * Whether there are edits to save. A replacement file is not one: it waits on the server
+ * until the document is resubmitted (or discarded), so leaving loses nothing.
+ */
+export function isDirty(doc: DocumentResponse, draft: Draft): boolean {
+  if (!doc.actions.edit) return false;
+  return changedKeys(doc, draft).length > 0 || rowsChanged(doc, draft) || partyChanged(doc, draft);
+}
+
+/** Edits the user made that saving would keep: leaving the screen with them asks first. */
+export const hasUnsavedEdits = (doc: DocumentResponse, draft: Draft) => draft.touched && isDirty(doc, draft);
+
+/** The body of `PUT /documents/{id}`: the changed values, the rows when they changed, the recipient. */
+export function saveBodyOf(doc: DocumentResponse, draft: Draft) {
+  const columns = doc.lineItemColumns.map((c) => c.key);
+  return {
+    metadata: changedKeys(doc, draft).map((key) => ({
+      key,
+      value: normalize(draft.values[key]),
+      ...(draft.autoExtracted[key] ? { autoExtracted: true } : {}),
+      ...(draft.captured[key] ? { capturedRegion: draft.captured[key] } : {}),
+    })),
+    ...(rowsChanged(doc, draft)
+      ? {
+          lineItems: draft.rows
+            .filter((r) => rowHasData(r.cells))
+            .map((r) => Object.fromEntries(columns.map((c) => [c, normalize(r.cells[c])]))),
+        }
+      : {}),
+    ...(partyChanged(doc, draft) ? { receivingPartyId: draft.receivingPartyId } : {}),
+  };
+}

@@ -1,0 +1,27 @@
+import { send } from '@/lib/api-client';
+
+/** The file name a download names in its Content-Disposition header, if any. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star?.[1]) return decodeURIComponent(star[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1] ?? fallback;
+}
+
+/**
+ * Downloads an API file (the calls need the bearer token and Company-Id, so a plain link
+ * cannot be used): fetched, then handed to the browser as a file.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const res = await send('GET', path);
+  const blob = await res.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameOf(res.headers.get('content-disposition'), fallbackName);
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

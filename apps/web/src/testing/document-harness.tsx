@@ -1,0 +1,35 @@
+import type { DocumentResponse } from '@docvue/contracts';
+import { useEffect, type ReactNode } from 'react';
+import { DocumentScreenProvider } from '@/features/document/components/document-screen-provider';
+import type { DocumentScreenState } from '@/features/document/hooks/document-context';
+import { useDocumentScreenState } from '@/features/document/hooks/use-document-screen-state';
+import { renderWithProviders } from './render';
+
+/** The parts of the Document screen, given a document and the state the screen shares. */
+function DocumentHarness({
+  doc,
+  children,
+  onState,
+}: {
+  doc: DocumentResponse;
+  children: ReactNode;
+  onState?: (state: DocumentScreenState) => void;
+}) {
+  const state = useDocumentScreenState(doc, ['AR Invoice', 'Division Order']);
+  useEffect(() => {
+    onState?.(state);
+  }, [state, onState]);
+  return <DocumentScreenProvider state={state}>{children}</DocumentScreenProvider>;
+}
+
+/** Renders part of the Document screen; `latest()` is the shared state (the draft) after the last render. */
+export function renderInDocument(ui: ReactNode, doc: DocumentResponse, route = `/documents/${doc.id}`) {
+  let latest: DocumentScreenState | undefined;
+  const view = renderWithProviders(
+    <DocumentHarness doc={doc} onState={(s) => (latest = s)}>
+      {ui}
+    </DocumentHarness>,
+    { route },
+  );
+  return { ...view, latest: () => latest! };
+}

@@ -1,0 +1,108 @@
+import { DocumentTemplate, PartyType } from '@docvue/contracts';
+import { expect, type APIResponse, type Page } from '@playwright/test';
+import { arInvoicePdf, type ArInvoicePdf } from '../../apps/server/src/db/seed/sample-pdfs/ar-invoice.js';
+import { companyName } from './demo-users';
+
+/** The bearer token and Company-Id of the user signed in on `page` (as the web app keeps them). */
+export async function apiHeaders(page: Page): Promise<Record<string, string>> {
+  const { token, companyId } = await page.evaluate(() => {
+    const key = Object.keys(window.sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    const user = key ? (JSON.parse(window.sessionStorage.getItem(key) ?? '{}') as { access_token?: string }) : {};
+    return {
+      token: user.access_token ?? '',
+      companyId: window.sessionStorage.getItem('selectedCompanyId') ?? window.localStorage.getItem('selectedCompanyId'),
+    };
+  });
+  expect(token, 'signed in').not.toBe('');
+  return { authorization: `Bearer ${token}`, 'company-id': companyId ?? '' };
+}
+
+async function json<T>(res: APIResponse): Promise<T> {
+  expect(res.ok(), `${res.url()} answered ${res.status()}: ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** A GET of the API as the user signed in on `page`. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return json<T>(await page.request.get(`/api${path}`, { headers: await apiHeaders(page) }));
+}
+
+/** A field-service invoice from the vendor to the purchaser of the demo network, as a PDF. */
+export function sampleInvoice(invoiceNumber: string, over: Partial<ArInvoicePdf> = {}): Promise<Uint8Array> {
+  return arInvoicePdf({
+    vendor: {
+      name: companyName('permian'),
+      addressLines: ['4210 W Industrial Ave', 'Midland, TX 79703'],
+      phone: '(432) 555-0142',
+      taxNumber: '75-2841937',
+    },
+    billTo: { name: companyName('redmesa'), addressLines: ['500 W Texas Ave, Suite 1400', 'Midland, TX 79701'] },
+    invoiceNumber,
+    invoiceDate: '2026-10-31',
+    dueDate: '2026-11-30',
+    serviceDate: '2026-10-28',
+    terms: 'Net 30',
+    poNumber: 'PO-55123',
+    afe: 'RM24-0117',
+    fieldTicketNumber: 'FT-8812',
+    wellLease: 'Mesa Verde 14-23 #2H',
+    lines: [
+      { description: 'Hot oil unit, 8 hrs', quantity: '8', unitPrice: '185.00', amount: '1480.00' },
+      { description: 'Mileage', quantity: '120', unitPrice: '3.25', amount: '390.00' },
+    ],
+    total: '1870.00',
+    ...over,
+  });
+}
+
+interface DocumentState {
+  id: number;
+  ocrStatus: string;
+  routeStatusId: number | null;
+}
+
+/**
+ * Uploads an AR invoice to the purchaser (the Send dialog of the list belongs to another
+ * screen), then waits until its page text is read (New → Pending).
+ */
+export async function uploadInvoice(page: Page, invoiceNumber: string): Promise<number> {
+  const headers = await apiHeaders(page);
+  const parties = await apiGet<{ items: { id: number; name: string }[] }>(
+    page,
+    `/party/grid/search?partyTypeId=${PartyType.Purchaser}&query=${encodeURIComponent(companyName('redmesa'))}`,
+  );
+  const purchaser = parties.items.find((p) => p.name === companyName('redmesa'));
+  expect(purchaser, 'the vendor has the purchaser in its parties').toBeDefined();
+  const uploaded = await json<{ documentId: number }>(
+    await page.request.post('/api/documents/upload', {
+      headers,
+      multipart: {
+        fileUploadData: JSON.stringify({ documentTypeId: DocumentTemplate.ArInvoice, receivingPartyId: purchaser!.id }),
+        file: {
+          name: `${invoiceNumber}.pdf`,
+          mimeType: 'application/pdf',
+          buffer: Buffer.from(await sampleInvoice(invoiceNumber)),
+        },
+      },
+    }),
+  );
+  await expect
+    .poll(async () => (await apiGet<DocumentState>(page, `/documents/${uploaded.documentId}`)).ocrStatus, {
+      timeout: 30_000,
+    })
+    .toBe('done');
+  return uploaded.documentId;
+}
+
+/** The word boxes of a page (page units), to drag over a value as a person would. */
+export async function wordBox(page: Page, documentId: number, text: string) {
+  const ocr = await apiGet<{ ocrJson: { Text: string; Coordinates: { X: number; Y: number }[] }[] }>(
+    page,
+    `/DocumentOcr/${documentId}/page/1`,
+  );
+  const word = ocr.ocrJson.find((w) => w.Text === text);
+  expect(word, `the page shows ${text}`).toBeDefined();
+  const xs = word!.Coordinates.map((c) => c.X);
+  const ys = word!.Coordinates.map((c) => c.Y);
+  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+}
