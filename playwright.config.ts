@@ -8,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://localhost:${PORT}`;
 const dataDir = path.join(os.tmpdir(), `docvue-e2e-${PORT}`);
+/** The web app is built per port too, so runs on different ports do not overwrite each other's files. */
+const webDist = path.join(os.tmpdir(), `docvue-e2e-web-${PORT}`);
 
 export default defineConfig({
   testDir: './e2e',
@@ -47,6 +49,7 @@ export default defineConfig({
         env: {
           PORT: String(PORT),
           DATA_DIR: dataDir,
+          WEB_DIST: webDist,
           PUBLIC_URL: baseURL,
           SEED: 'demo',
           LOG_LEVEL: 'warn',

@@ -17,7 +17,8 @@ export default defineConfig({
     proxy: { '/api': api, '/oidc': api },
   },
   build: {
-    outDir: 'dist',
+    // WEB_DIST lets several browser runs build side by side (the server reads the same variable).
+    outDir: process.env.WEB_DIST ?? 'dist',
     emptyOutDir: true,
     // MUI and its data grid are large; the warning would only repeat that.
     chunkSizeWarningLimit: 2000,

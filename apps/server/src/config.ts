@@ -28,6 +28,8 @@ const envSchema = z
     MAIL_FROM: z.string().default('DocVue Exchange <no-reply@docvue.local>'),
     /** `demo` seeds the demo network on first start; `none` leaves the database empty. */
     SEED: z.enum(['demo', 'none']).default('demo'),
+    /** The built web app the server hands out; defaults to apps/web/dist. */
+    WEB_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Sign-in failures in a row that lock an account, and for how long. */
     SIGNIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
@@ -54,6 +56,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   seed: Env['SEED'];
+  webDist: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   signIn: { maxFailures: number; lockMinutes: number };
 }
@@ -82,6 +85,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     seed: e.SEED,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     logLevel: e.LOG_LEVEL,
     signIn: { maxFailures: e.SIGNIN_MAX_FAILURES, lockMinutes: e.SIGNIN_LOCK_MINUTES },
   };

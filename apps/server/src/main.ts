@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, webDist: config.webDist });
 
   if (config.seed === 'demo') {
     const seeded = await seedDemoNetwork(database.db, { log: app.log, dataDir: config.dataDir });

@@ -3,6 +3,9 @@ import { PlaceholderPage } from '@/components/placeholder-page';
 import type { RouteHandle } from '../shell/app-shell';
 import { DocumentListRoute } from './document-list';
 import { DocumentBatchRoute, DocumentRoute } from './document';
+import { HomeRoute } from './home';
+import { InboxRoute } from './inbox';
+import { SearchRoute } from './search';
 
 /** The Document screen fills the window under the top bar, without the left navigation. */
 const documentHandle: RouteHandle = { hideNavigation: true, fullHeight: true };
@@ -18,12 +21,12 @@ const page = (path: string, title: string, handle?: RouteHandle): RouteObject =>
  * issues have not landed show their name only.
  */
 export const signedInRoutes: RouteObject[] = [
-  page('/', 'Home'),
+  { path: '/', element: <HomeRoute /> },
   { path: '/documents/batch/:batchName', element: <DocumentBatchRoute />, handle: documentHandle },
   { path: '/documents/:id', element: <DocumentRoute />, handle: documentHandle },
   { path: '/documentlist/:documentTypeId', element: <DocumentListRoute /> },
-  page('/inbox', 'Inbox'),
-  page('/search', 'Search results'),
+  { path: '/inbox', element: <InboxRoute /> },
+  { path: '/search', element: <SearchRoute /> },
   page('/notifications', 'Notifications'),
   page('/profile', 'Profile'),
   page('/profile/unsubscribe', 'Profile'),
