@@ -23,7 +23,7 @@ test('a demo user signs in through the built-in provider, sees the shell of the 
   await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
   await nav.getByRole('link', { name: 'AR Invoices' }).click();
   await expect(page).toHaveURL(/\/documentlist\/\d+$/);
-  await expect(page.getByRole('heading', { name: 'AR Invoices' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'AR Invoices', exact: true })).toBeVisible();
 
   await logout(page);
 });

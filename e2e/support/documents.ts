@@ -1,5 +1,5 @@
 import { DocumentTemplate, PartyType } from '@docvue/contracts';
-import { expect, type APIResponse, type Page } from '@playwright/test';
+import { expect, type APIResponse, type Locator, type Page } from '@playwright/test';
 import { arInvoicePdf, type ArInvoicePdf } from '../../apps/server/src/db/seed/sample-pdfs/ar-invoice.js';
 import { companyName } from './demo-users';
 
@@ -105,4 +105,54 @@ export async function wordBox(page: Page, documentId: number, text: string) {
   const xs = word!.Coordinates.map((c) => c.X);
   const ys = word!.Coordinates.map((c) => c.Y);
   return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+}
+
+/**
+ * Uploads AR invoices to the purchaser without waiting for their page text (lists that need
+ * more rows than the demo has); returns their ids.
+ */
+export async function uploadInvoices(page: Page, invoiceNumbers: string[]): Promise<number[]> {
+  const headers = await apiHeaders(page);
+  const parties = await apiGet<{ items: { id: number; name: string }[] }>(
+    page,
+    `/party/grid/search?partyTypeId=${PartyType.Purchaser}&query=${encodeURIComponent(companyName('redmesa'))}`,
+  );
+  const purchaser = parties.items.find((p) => p.name === companyName('redmesa'));
+  expect(purchaser, 'the vendor has the purchaser in its parties').toBeDefined();
+  const ids: number[] = [];
+  for (const invoiceNumber of invoiceNumbers) {
+    const uploaded = await json<{ documentId: number }>(
+      await page.request.post('/api/documents/upload', {
+        headers,
+        multipart: {
+          fileUploadData: JSON.stringify({
+            documentTypeId: DocumentTemplate.ArInvoice,
+            receivingPartyId: purchaser!.id,
+          }),
+          file: {
+            name: `${invoiceNumber}.pdf`,
+            mimeType: 'application/pdf',
+            buffer: Buffer.from(await sampleInvoice(invoiceNumber)),
+          },
+        },
+      }),
+    );
+    ids.push(uploaded.documentId);
+  }
+  return ids;
+}
+
+/** Drops a file on an element, as a person drags one from their desktop onto a drop zone. */
+export async function dropFile(target: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const dataTransfer = await target.page().evaluateHandle(
+    ({ name, mimeType, bytes }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], name, { type: mimeType }));
+      return transfer;
+    },
+    { name: file.name, mimeType: file.mimeType, bytes: [...file.buffer] },
+  );
+  await target.dispatchEvent('dragenter', { dataTransfer });
+  await target.dispatchEvent('dragover', { dataTransfer });
+  await target.dispatchEvent('drop', { dataTransfer });
 }

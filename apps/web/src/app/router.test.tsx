@@ -9,6 +9,8 @@ interface ServerOptions {
   licenceAccepted?: boolean;
   displayWelcomeMessage?: boolean;
   administrator?: boolean;
+  /** More calls the screen under test makes. */
+  extra?: Parameters<typeof fakeApi>[0];
 }
 
 /** The calls made after sign-in, answered as the server would for Morgan in two companies. */
@@ -16,6 +18,7 @@ function signedInServer({
   licenceAccepted = true,
   displayWelcomeMessage = false,
   administrator = false,
+  extra = {},
 }: ServerOptions = {}) {
   let accepted = licenceAccepted;
   return fakeApi({
@@ -37,6 +40,7 @@ function signedInServer({
       accepted = true;
       return { body: user() };
     },
+    ...extra,
   });
 }
 
@@ -120,7 +124,7 @@ describe('shell', () => {
     expect(within(banner).getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
     expect(within(banner).getByText(redMesa.name)).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByRole('link', { name: 'AR Invoices' })).toHaveAttribute('href', '/documentlist/11');
+    expect(within(nav).getByRole('link', { name: 'AR Invoices' })).toHaveAttribute('href', '/documentlist/93');
     expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
   });
 
@@ -155,5 +159,56 @@ describe('shell', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Change Company' });
     expect(within(dialog).getByRole('button', { name: 'Blue Creek Midstream' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: redMesa.name })).not.toBeInTheDocument();
+  });
+});
+
+describe('home, inbox and search', () => {
+  it('shows the dashboard of the selected company’s party types at /', async () => {
+    const server = signedInServer({
+      extra: {
+        'GET /api/party/partyTypesByCompanyId/2': { body: [{ id: 2, name: 'Owner' }] },
+        'GET /api/documentroute/notReturnedDOs': { body: { items: [], totalRecords: 0, pageSize: 10 } },
+      },
+    });
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Home', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('You have no unsigned division orders')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Owner Documents Received' })).toBeInTheDocument();
+    expect(server.callsTo('GET', '/api/party/partyTypesByCompanyId/2')[0]?.headers.get('company-id')).toBe('2');
+  });
+
+  it('searches from the top bar and shows the results page', async () => {
+    const server = signedInServer({
+      extra: {
+        'GET /api/typeahead': { body: [] },
+        'POST /api/search': {
+          body: { columns: [], rows: [], totalRecords: 0, totalIsCapped: false, page: 1, pageSize: 25 },
+        },
+      },
+    });
+    const { router, user: u } = renderAt('/inbox');
+    const box = await screen.findByRole('combobox', { name: 'Search all documents' });
+    await u.type(box, 'mesa verde{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Search results' })).toBeInTheDocument();
+    expect(await screen.findByText('No documents match "mesa verde"')).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/search?q=mesa%20verde');
+    expect(server.callsTo('POST', '/api/search')[0]?.body).toEqual({
+      querySearchTerm: 'mesa verde',
+      page: 1,
+      pageSize: 25,
+    });
+  });
+
+  it('shows the inbox at /inbox', async () => {
+    signedInServer({
+      extra: {
+        'GET /api/documentroute/inbox': {
+          body: { columns: [], rows: [], totalRecords: 0, page: 1, pageSize: 100000 },
+        },
+      },
+    });
+    renderAt('/inbox');
+    expect(await screen.findByText('There are no documents in your inbox')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search the inbox' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,26 @@
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { Role } from '@docvue/contracts';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { DocumentList } from '@/features/document-list/components/document-list';
 import { useSession } from '@/features/session/hooks/use-session';
+import { NotFoundRoute } from './not-found';
 
-/** /documentlist/{documentTypeId}: named after the company's document type. */
+/**
+ * /documentlist/{documentTypeId}: the list of one of the company's document types, named by
+ * its template id (93 for AR invoices) as the dashboard and the Document screen link to it.
+ */
 export function DocumentListRoute() {
-  const { documentTypes } = useSession();
+  const { documentTypes, user } = useSession();
   const id = Number(useParams().documentTypeId);
-  const type = documentTypes.find((t) => t.id === id);
-  return <PlaceholderPage title={type?.pluralName ?? 'Documents'} />;
+  const { search } = useLocation();
+  const type = documentTypes.find((t) => t.documentTypeTemplateId === id);
+  if (!type) {
+    // Addresses saved with the company's own id of the type still lead to its list.
+    const byOwnId = documentTypes.find((t) => t.id === id);
+    if (byOwnId) return <Navigate replace to={`/documentlist/${byOwnId.documentTypeTemplateId}${search}`} />;
+    return <NotFoundRoute />;
+  }
+  // The server's rule for uploading and sending (ReadOnly and global users only read); the
+  // session carries roles, not abilities, so the button follows the same rule here.
+  const canSend = !user.isGlobalUser && (user.roles.includes(Role.Administrator) || user.roles.includes(Role.User));
+  return <DocumentList key={type.id} documentType={type} canSend={canSend} userId={user.id} />;
 }

@@ -1,5 +1,11 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { Role } from '@docvue/contracts';
+import { Dashboard } from '@/features/dashboard/components/dashboard';
+import { useSession } from '@/features/session/hooks/use-session';
 
+/** /: the home dashboard of the selected company. */
 export function HomeRoute() {
-  return <PlaceholderPage title="Home" />;
+  const { company, user } = useSession();
+  return (
+    <Dashboard key={company.id} companyId={company.id} isAdministrator={user.roles.includes(Role.Administrator)} />
+  );
 }

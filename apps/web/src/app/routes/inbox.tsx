@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { InboxPage } from '@/features/inbox/components/inbox-page';
 
+/** /inbox: the searchable inbox. */
 export function InboxRoute() {
-  return <PlaceholderPage title="Inbox" />;
+  return <InboxPage />;
 }

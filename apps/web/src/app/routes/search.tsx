@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { SearchResultsPage } from '@/features/search/components/search-results-page';
 
+/** /search?q={query}: the search results. */
 export function SearchRoute() {
-  return <PlaceholderPage title="Search results" />;
+  return <SearchResultsPage />;
 }

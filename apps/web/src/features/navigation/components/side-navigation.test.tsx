@@ -24,8 +24,8 @@ describe('SideNavigation', () => {
   it('lists Home and one entry per document type by its plural name', () => {
     expect(renderNavigation(context())).toEqual([
       ['Home', '/'],
-      ['AR Invoices', '/documentlist/11'],
-      ['Division Orders', '/documentlist/12'],
+      ['AR Invoices', '/documentlist/93'],
+      ['Division Orders', '/documentlist/87'],
     ]);
   });
 
@@ -47,7 +47,7 @@ describe('SideNavigation', () => {
   });
 
   it('marks the entry of the current page', () => {
-    renderNavigation(context(), '/documentlist/12');
+    renderNavigation(context(), '/documentlist/87');
     expect(screen.getByRole('link', { name: 'Division Orders' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });

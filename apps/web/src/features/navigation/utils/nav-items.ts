@@ -22,7 +22,10 @@ export interface NavContext {
  */
 export function navItems({ documentTypes, isAdministrator, isMobile, orgUnitLabel }: NavContext): NavItem[] {
   const items: NavItem[] = [{ label: 'Home', to: '/', icon: 'home' }];
-  for (const t of documentTypes) items.push({ label: t.pluralName, to: `/documentlist/${t.id}`, icon: 'documents' });
+  // Lists are addressed by template id (93 for AR invoices), as the dashboard and the Document screen link to them.
+  for (const t of documentTypes) {
+    items.push({ label: t.pluralName, to: `/documentlist/${t.documentTypeTemplateId}`, icon: 'documents' });
+  }
   if (!isAdministrator) return items;
   const invitations: NavItem = { label: 'Invitations', to: '/admin/invitations', icon: 'invitations' };
   if (isMobile) return [...items, invitations];

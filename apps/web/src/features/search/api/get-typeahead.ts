@@ -1,36 +1,27 @@
+import { typeaheadResponse, type TypeaheadHit } from '@docvue/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { isNotFound, send } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+
+export type { TypeaheadHit };
+
+/** The longest text the typeahead call takes (its contract); longer text is only searched. */
+export const TYPEAHEAD_MAX_LENGTH = 100;
 
 /**
- * A document the global typeahead found. The call is not in the contracts yet (a later
- * issue builds it); until it is, the server answers 404 and the box offers only
- * 'Search for "{text}"'.
+ * The top bar's suggestions: the company's newest documents whose number or party names begin
+ * with the words typed. The text goes as typed: a trailing space tells the server the last
+ * word is complete.
  */
-const typeaheadHit = z.object({
-  id: z.number().int(),
-  text: z.string(),
-  documentTypeName: z.string().optional(),
-});
-export type TypeaheadHit = z.infer<typeof typeaheadHit>;
-const typeaheadResponse = z.array(typeaheadHit);
+export const getTypeahead = (query: string, signal?: AbortSignal) =>
+  api.get('/typeahead', typeaheadResponse, { query: { query }, signal });
 
-export async function getTypeahead(query: string, signal?: AbortSignal): Promise<TypeaheadHit[]> {
-  try {
-    const res = await send('GET', '/typeahead', { query: { query }, signal });
-    const parsed = typeaheadResponse.safeParse(await res.json());
-    return parsed.success ? parsed.data : [];
-  } catch (err) {
-    if (isNotFound(err)) return [];
-    throw err;
-  }
-}
+export const canSuggest = (query: string) => query.trim().length > 0 && query.length <= TYPEAHEAD_MAX_LENGTH;
 
 export const typeaheadQueryOptions = (query: string) =>
   queryOptions({
     queryKey: ['typeahead', query],
     queryFn: ({ signal }) => getTypeahead(query, signal),
-    enabled: query.length > 0,
+    enabled: canSuggest(query),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
     // Suggestions that fail to load are simply absent; searching still works.

@@ -1,3 +1,4 @@
+import { routeStatusNames, searchRequest, type RouteStatusId } from '@docvue/contracts';
 import SearchIcon from '@mui/icons-material/Search';
 import Autocomplete from '@mui/material/Autocomplete';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -6,11 +7,22 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useTypeahead } from '../api/get-typeahead';
+import { canSuggest, useTypeahead, type TypeaheadHit } from '../api/get-typeahead';
+import { searchPath } from '../utils/search-params';
 
+/** Suggestions are asked for once typing pauses this long (spec §9: the typeahead is debounced). */
 export const TYPEAHEAD_DEBOUNCE_MS = 300;
 
-type Option = { kind: 'search'; text: string } | { kind: 'document'; id: number; text: string; type?: string };
+/** The search call takes at most this many characters (its contract). */
+const SEARCH_MAX_LENGTH = searchRequest.shape.querySearchTerm.maxLength ?? undefined;
+
+type Option = { kind: 'search'; text: string } | { kind: 'document'; id: number; text: string; detail: string };
+
+/** What a suggestion says under its text: the document type and, once sent, its route status. */
+const detailOf = (h: TypeaheadHit) =>
+  [h.documentTypeName, h.routeStatusId === null ? null : routeStatusNames[h.routeStatusId as RouteStatusId]]
+    .filter(Boolean)
+    .join(' · ');
 
 const labelOf = (o: Option | string) =>
   typeof o === 'string' ? o : o.kind === 'search' ? `Search for "${o.text}"` : o.text;
@@ -20,18 +32,16 @@ export function GlobalSearch() {
   const navigate = useNavigate();
   const [input, setInput] = useState('');
   const text = input.trim();
-  const query = useDebouncedValue(text, TYPEAHEAD_DEBOUNCE_MS);
+  // The text goes to the server as typed (a trailing space completes the last word).
+  const query = useDebouncedValue(input, TYPEAHEAD_DEBOUNCE_MS);
   const hits = useTypeahead(query);
+  // Only suggestions for the text in the box: none while typing goes on or an answer is on its way.
+  const current = query === input && canSuggest(query) && !hits.isPlaceholderData ? (hits.data ?? []) : [];
 
   const options: Option[] = text
     ? [
         { kind: 'search', text },
-        ...(query === text ? (hits.data ?? []) : []).map((h): Option => ({
-          kind: 'document',
-          id: h.id,
-          text: h.text,
-          type: h.documentTypeName,
-        })),
+        ...current.map((h): Option => ({ kind: 'document', id: h.id, text: h.text, detail: detailOf(h) })),
       ]
     : [];
 
@@ -39,7 +49,7 @@ export function GlobalSearch() {
     if (option === null) return;
     if (typeof option === 'string' || option.kind === 'search') {
       const q = typeof option === 'string' ? option.trim() : option.text;
-      if (q) navigate(`/search?q=${encodeURIComponent(q)}`);
+      if (q) navigate(searchPath(q));
     } else {
       navigate(`/documents/${option.id}`);
     }
@@ -52,9 +62,11 @@ export function GlobalSearch() {
       options={options}
       filterOptions={(o) => o}
       getOptionLabel={labelOf}
+      // Two versions of a document can read the same; the id tells them apart.
+      getOptionKey={(o) => (typeof o === 'string' ? o : o.kind === 'search' ? 'search' : `document-${o.id}`)}
       renderOption={({ key, ...props }, o) => (
         <li key={key} {...props}>
-          <ListItemText primary={labelOf(o)} secondary={o.kind === 'document' ? o.type : undefined} />
+          <ListItemText primary={labelOf(o)} secondary={o.kind === 'document' ? o.detail : undefined} />
         </li>
       )}
       inputValue={input}
@@ -74,7 +86,11 @@ export function GlobalSearch() {
           size="small"
           slotProps={{
             ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Search all documents' },
+            htmlInput: {
+              ...params.slotProps.htmlInput,
+              'aria-label': 'Search all documents',
+              maxLength: SEARCH_MAX_LENGTH,
+            },
             input: {
               ...params.slotProps.input,
               startAdornment: (

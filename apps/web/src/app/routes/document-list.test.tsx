@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { Role } from '@docvue/contracts';
+import { SessionContext } from '@/features/session/hooks/use-session';
+import { invoiceRow, listReply, personalizationReply } from '@/features/document-list/testing/list-fixtures';
+import { fakeApi } from '@/testing/fake-api';
+import { session, user } from '@/testing/fixtures';
+import { LocationProbe, renderWithProviders } from '@/testing/render';
+import { DocumentListRoute } from './document-list';
+
+function renderRoute(route: string, roles: number[] = [Role.User], isGlobalUser = false) {
+  const server = fakeApi({
+    'GET /api/documentroute/all/93': listReply([invoiceRow(3, 1)]),
+    'GET /api/documentroute/all/87': listReply([], []),
+    'GET /api/users/current/personalization': personalizationReply,
+  });
+  const routes = [
+    {
+      path: '/documentlist/:documentTypeId',
+      element: (
+        <SessionContext.Provider value={session({ user: user({ roles, isGlobalUser }) })}>
+          <DocumentListRoute />
+          <LocationProbe />
+        </SessionContext.Provider>
+      ),
+    },
+  ];
+  return { ...renderWithProviders(null, { routes, route }), server };
+}
+
+describe('DocumentListRoute', () => {
+  it('names the list after the company’s type of the template in the address', async () => {
+    const { server } = renderRoute('/documentlist/93');
+    expect(await screen.findByRole('heading', { name: 'AR Invoices' })).toBeInTheDocument();
+    expect(await screen.findByText('PBS-3')).toBeInTheDocument();
+    expect(server.callsTo('GET', '/api/documentroute/all/93')).not.toHaveLength(0);
+  });
+
+  it('leads an address with the company’s own id of the type to the template’s, keeping the status', async () => {
+    const { router } = renderRoute('/documentlist/11?documentRouteStatusId=5');
+    expect(await screen.findByRole('heading', { name: 'AR Invoices' })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/documentlist/93?documentRouteStatusId=5',
+    );
+  });
+
+  it('is "Page Not found" for a type the company does not have', async () => {
+    renderRoute('/documentlist/6');
+    expect(await screen.findByRole('heading', { name: 'Page Not found' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a User', true, [Role.User], false],
+    ['an Administrator', true, [Role.Administrator], false],
+    ['a ReadOnly user', false, [Role.ReadOnly], false],
+    ['a global user', false, [Role.Administrator], true],
+  ])('shows the Send button to %s: %s', async (_who, shown, roles, isGlobalUser) => {
+    renderRoute('/documentlist/93', roles, isGlobalUser);
+    expect(await screen.findByText('PBS-3')).toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { name: 'Send AR Invoice' })).toHaveLength(shown ? 1 : 0);
+  });
+});

@@ -1,0 +1,71 @@
+import { PartyType, type PartyTypeId } from '@docvue/contracts';
+import InboxOutlined from '@mui/icons-material/InboxOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { ComponentType } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { messageOf } from '@/lib/notify';
+import { usePartyTypes } from '../api/get-party-types';
+import { OperatorPanels, OwnerPanels } from './owner-panels';
+import { VendorPanels } from './vendor-panels';
+import { WelcomeNote } from './welcome-note';
+
+interface DashboardProps {
+  companyId: number;
+  isAdministrator: boolean;
+}
+
+/** The panels of each party type, in the order of the spec; purchasers and banks have none. */
+const panelsOf: [PartyTypeId, ComponentType][] = [
+  [PartyType.Vendor, VendorPanels],
+  [PartyType.Owner, OwnerPanels],
+  [PartyType.Operator, OperatorPanels],
+];
+
+/** Home: the dashboard of the party types the company acts as (spec §2 "Home dashboard"). */
+export function Dashboard({ companyId, isAdministrator }: DashboardProps) {
+  useDocumentTitle('Home');
+  const partyTypes = usePartyTypes(companyId);
+  const ids = new Set(partyTypes.data?.map((t) => t.id));
+  const panels = panelsOf.filter(([id]) => ids.has(id));
+
+  return (
+    <>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}
+      >
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 500 }}>
+          Home
+        </Typography>
+        <Button component={RouterLink} to="/inbox" variant="outlined" startIcon={<InboxOutlined />}>
+          Inbox
+        </Button>
+      </Box>
+      {partyTypes.isPending && <CircularProgress aria-label="Loading the dashboard" />}
+      {partyTypes.isError && <Alert severity="error">{messageOf(partyTypes.error)}</Alert>}
+      {partyTypes.data?.length === 0 && <WelcomeNote isAdministrator={isAdministrator} />}
+      {partyTypes.data && partyTypes.data.length > 0 && panels.length === 0 && (
+        <Typography color="text.secondary">
+          The documents your company receives are in the Inbox, and every document type has its list in the navigation.
+        </Typography>
+      )}
+      {panels.length > 0 && (
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+            gap: 2,
+          }}
+        >
+          {panels.map(([id, Panels]) => (
+            <Panels key={id} />
+          ))}
+        </Box>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { DocumentTemplate } from '@docvue/contracts';
+import { useUnsignedDivisionOrders } from '../api/get-unsigned-division-orders';
+import { documentListPath } from '../utils/list-links';
+import { DailyCountsPanel } from './daily-counts-panel';
+import { DashboardPanel } from './dashboard-panel';
+import { RecentDocumentsTable } from './recent-documents-table';
+
+function UnsignedDivisionOrders() {
+  const unsigned = useUnsignedDivisionOrders();
+  return (
+    <DashboardPanel title="Unsigned Division Orders" state={unsigned}>
+      {(titleId) => (
+        <RecentDocumentsTable
+          titleId={titleId}
+          numberHeader="Division Order #"
+          partyHeader="Purchaser"
+          rows={(unsigned.data?.items ?? []).map((r) => ({
+            id: r.id,
+            number: r.docDivisionOrderNumber,
+            // docOwner is the owner itself; the purchaser is the company that sent the order.
+            party: r.senderCompanyName || r.docOwner,
+          }))}
+          emptyText="You have no unsigned division orders"
+          more={{ total: unsigned.data?.totalRecords ?? 0, to: documentListPath(DocumentTemplate.DivisionOrder) }}
+        />
+      )}
+    </DashboardPanel>
+  );
+}
+
+/** An owner's dashboard: division orders sent, what it received per day, and the orders still to sign. */
+export function OwnerPanels() {
+  return (
+    <>
+      <DailyCountsPanel title="Division Orders Sent" side="sent" series={['divisionOrderCount']} />
+      <DailyCountsPanel
+        title="Owner Documents Received"
+        side="received"
+        series={['divisionOrderCount', '_1099Count', 'runStatementCount', 'ownerStatementCount']}
+      />
+      <UnsignedDivisionOrders />
+    </>
+  );
+}
+
+/** An operator's dashboard: the run statements and 1099s it received per day. */
+export function OperatorPanels() {
+  return (
+    <DailyCountsPanel
+      title="Operator Documents Received"
+      side="received"
+      series={['runStatementCount', '_1099Count']}
+    />
+  );
+}
