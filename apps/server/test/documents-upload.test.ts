@@ -58,6 +58,9 @@ describe('POST /documents/upload', () => {
     expect(res.statusCode).toBe(201);
     documentId = res.json().documentId;
     expect(res.json().batchName).toMatch(/^Uploaded-\[\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}\.\d{3}\]$/);
+    // The list names the purchaser it was uploaded for before anyone opens it.
+    const list = (await asVendor('GET', `/api/documentroute/all/${DocumentTemplate.ArInvoice}`)).json();
+    expect(list.rows.find((r: { id: number }) => r.id === documentId)).toMatchObject({ docPurchaserName: 'Red Mesa' });
     await waitForJobs();
     const doc = (await asVendor('GET', `/api/documents/${documentId}`)).json();
     expect(doc).toMatchObject({
@@ -72,6 +75,8 @@ describe('POST /documents/upload', () => {
     expect(value('invoiceTotal').value).toBe('1870.00');
     expect(value('invoiceDate').value).toBe('2026-10-31');
     expect(value('scanDate').value).toBe(new Date().toISOString().slice(0, 10));
+    // The party chosen at upload, not the name printed on the page.
+    expect(value('docPurchaserName')).toMatchObject({ value: 'Red Mesa', autoExtracted: false });
     expect(doc.actions).toMatchObject({ edit: true, send: true, cancel: true, approve: false });
   });
 

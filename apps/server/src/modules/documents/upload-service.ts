@@ -1,5 +1,11 @@
-import { RouteStatus, type FileUploadData, type UploadResponse } from '@docvue/contracts';
-import { and, eq } from 'drizzle-orm';
+import {
+  partyMetadataTypes,
+  RouteStatus,
+  type FileUploadData,
+  type MetadataTypeId,
+  type UploadResponse,
+} from '@docvue/contracts';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import {
   blobs,
@@ -82,12 +88,11 @@ async function createDocument(
   if (!data.documentTypeId) throw badRequest('fileUploadData.documentTypeId: choose the type of document.');
   const type = await documentTypeByTemplate(db, ctx.companyId, data.documentTypeId);
   if (!type) throw notFound('The document type');
-  if (data.receivingPartyId && !(await partyOfCompany(db, ctx.companyId, data.receivingPartyId))) {
-    throw notFound('The receiving party');
-  }
+  const recipient = data.receivingPartyId ? await partyOfCompany(db, ctx.companyId, data.receivingPartyId) : undefined;
+  if (data.receivingPartyId && !recipient) throw notFound('The receiving party');
   const pdf = await asDocumentPdf(store, file);
   try {
-    return await insertUploadedDocument(db, ctx, data, type, pdf);
+    return await insertUploadedDocument(db, ctx, data, type, pdf, recipient);
   } catch (err) {
     await discardIfUnreferenced(db, store, pdf.sha256);
     throw err;
@@ -97,12 +102,39 @@ async function createDocument(
   }
 }
 
+type Recipient = { name: string; partyTypeId: number };
+
+/**
+ * The values a document starts with: the scan date is the day it came in, and the field for
+ * the recipient's party type (an AR invoice's Purchaser) names the party it was uploaded for,
+ * so lists show who it is for before anyone opens it. Extraction fills only what is still empty.
+ */
+async function initialValues(tx: Queryable, typeId: number, now: Date, recipient: Recipient | undefined) {
+  const fields = await tx
+    .select({
+      id: metadataDefinitions.id,
+      key: metadataDefinitions.key,
+      metadataTypeId: metadataDefinitions.metadataTypeId,
+    })
+    .from(metadataDefinitions)
+    .where(eq(metadataDefinitions.documentTypeId, typeId))
+    .orderBy(asc(metadataDefinitions.sortOrder), asc(metadataDefinitions.id));
+  const values: { definitionId: number; value: string }[] = [];
+  const scanDate = fields.find((f) => f.key === 'scanDate');
+  if (scanDate) values.push({ definitionId: scanDate.id, value: now.toISOString().slice(0, 10) });
+  const recipientField =
+    recipient && fields.find((f) => partyMetadataTypes[f.metadataTypeId as MetadataTypeId] === recipient.partyTypeId);
+  if (recipientField) values.push({ definitionId: recipientField.id, value: recipient.name });
+  return values;
+}
+
 async function insertUploadedDocument(
   db: Database,
   ctx: TenantContext,
   data: FileUploadData,
   type: { id: number; templateId: number },
   pdf: { sha256: string; size: number; fileName: string },
+  recipient: Recipient | undefined,
 ): Promise<UploadResponse> {
   const userName = await displayNameOf(db, ctx.user.userId);
   const now = new Date();
@@ -133,15 +165,9 @@ async function insertUploadedDocument(
       fileName: pdf.fileName,
       createdBy: ctx.user.userId,
     });
-    // The scan date is the day the document came in.
-    const [scanDate] = await tx
-      .select({ id: metadataDefinitions.id })
-      .from(metadataDefinitions)
-      .where(and(eq(metadataDefinitions.documentTypeId, type.id), eq(metadataDefinitions.key, 'scanDate')));
-    if (scanDate) {
-      await tx
-        .insert(documentMetadata)
-        .values({ documentId: doc!.id, definitionId: scanDate.id, value: now.toISOString().slice(0, 10) });
+    const values = await initialValues(tx, type.id, now, recipient);
+    if (values.length > 0) {
+      await tx.insert(documentMetadata).values(values.map((v) => ({ documentId: doc!.id, ...v })));
     }
     // Searchable by its file name and values at once; the page text follows from the OCR job.
     await refreshDocumentSearch(tx, doc!.id);
