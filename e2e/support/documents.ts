@@ -62,8 +62,9 @@ interface DocumentState {
 }
 
 /**
- * Uploads an AR invoice to the purchaser (the Send dialog of the list belongs to another
- * screen), then waits until its page text is read (New → Pending).
+ * Uploads an AR invoice to the purchaser through the API, then waits until its page text is
+ * read (New → Pending). The Send dialog of the list page has its own journey
+ * (document-list.spec); the API is the fast setup for journeys that are not about uploading.
  */
 export async function uploadInvoice(page: Page, invoiceNumber: string): Promise<number> {
   const headers = await apiHeaders(page);

@@ -14,7 +14,7 @@ import type { GridColumnVisibilityModel, GridSortModel } from '@mui/x-data-grid'
 import { useId, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
-import { useDateFormat } from '@/features/document/api/get-personalization';
+import { useDateFormat } from '@/lib/personalization';
 import { useDocumentList } from '../api/get-document-list';
 import { phoneColumnKeys, statusFirst } from '../utils/cell-values';
 import { exportTable } from '../utils/export-cells';

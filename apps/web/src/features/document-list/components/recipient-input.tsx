@@ -3,9 +3,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useParties } from '@/features/document/api/search-parties';
-import { PARTY_SEARCH_DEBOUNCE_MS } from '@/features/document/components/inputs/party-input';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { PARTY_SEARCH_DEBOUNCE_MS, useParties } from '@/lib/party-search';
 
 interface RecipientInputProps {
   partyTypeId: number | undefined;

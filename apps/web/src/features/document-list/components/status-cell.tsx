@@ -1,5 +1,5 @@
 import type { ResultRow } from '@docvue/contracts';
-import { RouteStatusChip } from '@/features/document/components/route-status-chip';
+import { RouteStatusChip } from '@/components/route-status-chip';
 import { VisuallyHidden } from '@/components/visually-hidden';
 
 /**

@@ -7,7 +7,7 @@ import {
   type ResultRow,
   type RouteStatusId,
 } from '@docvue/contracts';
-import { displayTimestamp, displayValue } from '@/features/document/utils/format-value';
+import { displayTimestamp, displayValue } from '@/lib/format-value';
 
 /** A moment with seconds and a zone ("2026-10-31T14:05:09.120Z"), as the list's Sent column holds. */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;

@@ -1,7 +1,7 @@
 import { okResponse } from '@docvue/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { partiesKey } from './search-parties';
+import { partiesKey } from '@/lib/party-search';
 
 export type ConnectionRequest = 'connect' | 'invite';
 

@@ -9,9 +9,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { displayTimestamp, displayValue } from '@/lib/format-value';
 import { useHistory } from '../api/get-history';
 import { useDocumentScreen } from '../hooks/document-context';
-import { displayTimestamp, displayValue } from '../utils/format-value';
 import { filterHistory, historyFilters, type HistoryFilter } from '../utils/history';
 import { HistoryDetailDialog } from './history-detail-dialog';
 

@@ -6,10 +6,10 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { RouteStatusChip } from '@/components/route-status-chip';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useDocumentScreen } from '../hooks/document-context';
 import { DocumentActions } from './document-actions';
-import { RouteStatusChip } from './route-status-chip';
 
 interface DocumentHeaderProps {
   onClose: () => void;

@@ -8,10 +8,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { memo } from 'react';
 import { VisuallyHidden } from '@/components/visually-hidden';
+import { displayValue } from '@/lib/format-value';
+import { inputKindOf, isCapturableKind } from '@/lib/metadata-kinds';
 import { useDocumentScreen, type DocumentScreenState } from '../hooks/document-context';
 import { normalize, type DraftRow } from '../utils/draft';
-import { displayValue } from '../utils/format-value';
-import { inputKindOf, isCapturableKind } from '../utils/metadata-kinds';
 import { ValueInput } from './inputs/value-input';
 
 const widthOf = (c: LineItemColumn) => (c.key === 'description' ? 240 : 140);

@@ -1,9 +1,9 @@
 import { DocumentTemplate, formatProblem, type DocumentMetadataEntry } from '@docvue/contracts';
 import { memo } from 'react';
+import { displayValue } from '@/lib/format-value';
+import { inputKindOf, isCapturableKind, isPartyMetadataType, partyTypeOf } from '@/lib/metadata-kinds';
 import { sameTarget, useDocumentScreen, type DocumentScreenState } from '../hooks/document-context';
 import { normalize, RECIPIENT_FIELD_KEY } from '../utils/draft';
-import { displayValue } from '../utils/format-value';
-import { inputKindOf, isCapturableKind, isPartyMetadataType, partyTypeOf } from '../utils/metadata-kinds';
 import { PartyInput } from './inputs/party-input';
 import { ValueInput } from './inputs/value-input';
 import { ReadOnlyValue } from './read-only-value';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useParties } from '../api/search-parties';
+import { useParties } from '@/lib/party-search';
 import { ConnectionState } from './inputs/connection-state';
 
 interface ReadOnlyValueProps {

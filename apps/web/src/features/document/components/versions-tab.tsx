@@ -4,9 +4,9 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router';
+import { displayTimestamp } from '@/lib/format-value';
 import { useVersions } from '../api/get-versions';
 import { useDocumentScreen } from '../hooks/document-context';
-import { displayTimestamp } from '../utils/format-value';
 
 /** The versions of the document (resubmitted invoices form a chain); each one opens. */
 export function VersionsTab() {

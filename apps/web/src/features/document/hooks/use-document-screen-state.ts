@@ -1,6 +1,6 @@
 import type { DocumentResponse, OcrHighlight } from '@docvue/contracts';
 import { useMemo, useState } from 'react';
-import { useDateFormat } from '../api/get-personalization';
+import { useDateFormat } from '@/lib/personalization';
 import type { CaptureTarget, DocumentScreenState } from './document-context';
 import { useDocumentDraft } from './use-document-draft';
 import { useFlash } from './use-flash';

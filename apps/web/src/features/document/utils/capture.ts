@@ -9,8 +9,8 @@ import {
   type OcrRegion,
   type OcrWord,
 } from '@docvue/contracts';
+import { inputKindOf } from '@/lib/metadata-kinds';
 import { parseDateTimeInFormat } from './masks';
-import { inputKindOf } from './metadata-kinds';
 
 export interface Box {
   x0: number;

@@ -1,4 +1,4 @@
-import { formatDateIn, isIsoDate, parseDateInFormat } from '@docvue/contracts';
+import { parseDateInFormat } from '@docvue/contracts';
 
 /**
  * Input masks: `9` takes a digit, `A` a letter of AM/PM, anything else is a separator that is
@@ -29,14 +29,6 @@ export const dateMaskOf = (format: string) => format.replace(/[Mdy]/g, '9');
 export const TIME_MASK = '99:99 AA';
 export const dateTimeMaskOf = (format: string) => `${dateMaskOf(format)} ${TIME_MASK}`;
 
-/** Stored form of a DateTime value: ISO date and 24-hour time, "2026-10-31T14:05". */
-const isoDateTime = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
-
-export const isIsoDateTime = (value: string) => {
-  const m = isoDateTime.exec(value);
-  return Boolean(m && isIsoDate(m[1]!) && Number(m[2]) < 24 && Number(m[3]) < 60);
-};
-
 /** "10/31/2026 02:05 PM" (strictly: hh 01–12, mm 00–59, AM or PM) → "2026-10-31T14:05". */
 export function parseDateTimeInFormat(text: string, format: string): string | null {
   const m = /^(.+) (\d{2}):(\d{2}) (AM|PM)$/.exec(text.trim());
@@ -48,18 +40,3 @@ export function parseDateTimeInFormat(text: string, format: string): string | nu
   const h24 = (hour % 12) + (m[4] === 'PM' ? 12 : 0);
   return `${date}T${String(h24).padStart(2, '0')}:${m[3]}`;
 }
-
-export function formatDateTimeIn(value: string, format: string): string {
-  const m = isoDateTime.exec(value);
-  if (!m || !isIsoDateTime(value)) return value;
-  const h24 = Number(m[2]);
-  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
-  return `${formatDateIn(m[1]!, format)} ${String(h12).padStart(2, '0')}:${m[3]} ${h24 < 12 ? 'AM' : 'PM'}`;
-}
-
-/** What a Date input shows for a stored value: the user's format, or the text as typed. */
-export const dateText = (value: string | null, format: string) =>
-  value && isIsoDate(value) ? formatDateIn(value, format) : (value ?? '');
-
-export const dateTimeText = (value: string | null, format: string) =>
-  value && isIsoDateTime(value) ? formatDateTimeIn(value, format) : (value ?? '');

@@ -10,8 +10,8 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { RouteStatusChip } from '@/components/route-status-chip';
 import { VisuallyHidden } from '@/components/visually-hidden';
-import { RouteStatusChip } from '@/features/document/components/route-status-chip';
 import { cellText, rawValue, type SortDirection } from '../utils/inbox-rows';
 
 /** Columns that give way on narrow screens; the type moves under the number on a phone. */

@@ -4,8 +4,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { RouteStatusChip } from '@/features/document/components/route-status-chip';
-import { displayTimestamp } from '@/features/document/utils/format-value';
+import { RouteStatusChip } from '@/components/route-status-chip';
+import { displayTimestamp } from '@/lib/format-value';
 import { HighlightedText } from './highlighted-text';
 
 /** The values of a row by column key (the contract gives them as strings or null). */

@@ -1,14 +1,8 @@
 import { parseDateInFormat } from '@docvue/contracts';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import {
-  applyMask,
-  dateMaskOf,
-  dateText,
-  dateTimeMaskOf,
-  dateTimeText,
-  parseDateTimeInFormat,
-} from '../../utils/masks';
+import { dateText, dateTimeText } from '@/lib/format-value';
+import { applyMask, dateMaskOf, dateTimeMaskOf, parseDateTimeInFormat } from '../../utils/masks';
 import { emptyToNull, htmlInputProps, textFieldProps, type ValueInputProps } from './input-props';
 
 /**

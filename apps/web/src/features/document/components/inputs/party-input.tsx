@@ -1,13 +1,10 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useParties } from '../../api/search-parties';
+import { PARTY_SEARCH_DEBOUNCE_MS, useParties } from '@/lib/party-search';
 import { ChoiceInput } from './choice-input';
 import { ConnectionState } from './connection-state';
 import type { ValueInputProps } from './input-props';
-
-/** Party search is debounced 150 ms (spec §9). */
-export const PARTY_SEARCH_DEBOUNCE_MS = 150;
 
 interface PartyInputProps extends ValueInputProps {
   partyTypeId: number | undefined;

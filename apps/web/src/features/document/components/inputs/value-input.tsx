@@ -1,5 +1,5 @@
+import { inputKindOf } from '@/lib/metadata-kinds';
 import { useInputSettings } from '../../hooks/document-context';
-import { inputKindOf } from '../../utils/metadata-kinds';
 import { ChoiceInput } from './choice-input';
 import type { ValueInputProps } from './input-props';
 import { LookupInput } from './lookup-input';

@@ -2,6 +2,9 @@ import { partyGridResponse } from '@docvue/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
+/** Party search is debounced 150 ms (spec §9). */
+export const PARTY_SEARCH_DEBOUNCE_MS = 150;
+
 /** Parties of one type whose name or number matches (100 per page, spec §9). */
 export const searchParties = (partyTypeId: number | undefined, query: string) =>
   api.get('/party/grid/search', partyGridResponse, {
