@@ -60,10 +60,12 @@ export const documents = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    // Two index scans serve "sender OR receiver" lists (DESIGN.md §6), never one OR scan.
-    index('documents_sender_idx').on(t.senderCompanyId, t.templateId, t.id),
+    // Two index scans serve "sender OR receiver" lists (DESIGN.md §6), never one OR scan. The
+    // other side's company (and the sender's party) trail, so that a list sorted by From or To
+    // reads a company's documents with their counterparts from the index alone.
+    index('documents_sender_idx').on(t.senderCompanyId, t.templateId, t.id, t.receiverCompanyId, t.receivingPartyId),
     index('documents_receiver_idx')
-      .on(t.receiverCompanyId, t.templateId, t.id)
+      .on(t.receiverCompanyId, t.templateId, t.id, t.senderCompanyId)
       .where(sql`${t.receiverCompanyId} is not null`),
   ],
 );

@@ -5,6 +5,13 @@ import { DocumentTemplate, MetadataType, type DocumentTemplateId } from '@docvue
  * 0003) holds the same lists; `test/document-search.test.ts` checks both against the templates.
  */
 
+/**
+ * Document ids per recency block of the search vectors: '@c31/99' marks company 31's documents
+ * with ids 990,000 to 999,999. The SQL function `docvue_document_search_vector` (migration 0005)
+ * divides by the same number.
+ */
+export const searchBlockSize = 10_000;
+
 /** Document numbers (weight A, and what the typeahead shows first). */
 export const identifierKeys = [
   'invoiceNumber',

@@ -19,30 +19,29 @@ import {
   type ListRowData,
 } from '../document-lists/rows.js';
 import { excerpt, markMatches } from './highlight.js';
-import { parseSearchTerm, tenantLexeme } from './tsquery.js';
+import { newestMatches } from './newest-matches.js';
+import { parseSearchTerm } from './tsquery.js';
 
 /**
- * The newest matches of the company, ranked. The GIN index of document_search answers
- * `search @@ ('@c<company>' & query)`: the company's lexeme is intersected inside the index, so
- * other tenants' matches are never visited (`document_id + 0` keeps the planner from walking the
- * primary key instead and testing every vector on the way). Ranking (ts_rank: numbers above
- * names above other values above page text) covers the newest `searchLimits.maxRankedResults`
- * matches, so a word found in 200,000 documents costs little more than one found in a thousand;
- * the response says when there were more. The rows shown are checked against the visibility
- * rule again when they are loaded (loadListRows).
+ * The newest matches of the company, ranked: numbers above names above other values above page
+ * text (ts_rank over the weights). Only the newest `searchLimits.maxRankedResults` matches are
+ * ranked, so a word found in 200,000 documents costs little more than one found in a thousand;
+ * the response says when there were more. The newest come out of the GIN index
+ * (newestMatches), then one primary-key read per match for its rank. The rows shown are checked
+ * against the visibility rule again when they are loaded (loadListRows).
  */
 async function rankedMatches(db: Queryable, companyId: number, tsquery: string) {
-  const hits = db
-    .select({ id: documentSearch.documentId })
-    .from(documentSearch)
-    .where(sql`${documentSearch.search} @@ (${tenantLexeme(companyId)}::tsquery && ${tsquery}::tsquery)`)
-    .orderBy(sql`${documentSearch.documentId} + 0 desc`)
-    .limit(searchLimits.maxRankedResults + 1)
-    .as('hits');
-  const rows = await db
-    .select({ id: hits.id, rank: sql<number>`ts_rank(${documentSearch.search}, ${tsquery}::tsquery)` })
-    .from(hits)
-    .innerJoin(documentSearch, eq(documentSearch.documentId, hits.id));
+  const ids = await newestMatches(db, companyId, tsquery, searchLimits.maxRankedResults + 1);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: documentSearch.documentId,
+            rank: sql<number>`ts_rank(${documentSearch.search}, ${tsquery}::tsquery)`,
+          })
+          .from(documentSearch)
+          .where(anyOf(documentSearch.documentId, ids));
   const capped = rows.length > searchLimits.maxRankedResults;
   const ranked = rows
     .map((r) => ({ id: r.id, rank: Number(r.rank) }))
