@@ -1,20 +1,4 @@
-import Box from '@mui/material/Box';
-
-/**
- * Read by screen readers, not shown. On a box around the table: a table never gets narrower
- * than its content, so hidden by itself it would still widen the page.
- */
-const hidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+import { VisuallyHidden } from '@/components/visually-hidden';
 
 export interface ChartTableProps {
   caption: string;
@@ -27,7 +11,7 @@ export interface ChartTableProps {
 /** The text alternative of a chart: a table of its figures for screen readers. */
 export function ChartTable({ caption, category, columns, rows }: ChartTableProps) {
   return (
-    <Box sx={hidden}>
+    <VisuallyHidden component="div">
       <table>
         <caption>{caption}</caption>
         <thead>
@@ -51,6 +35,6 @@ export function ChartTable({ caption, category, columns, rows }: ChartTableProps
           ))}
         </tbody>
       </table>
-    </Box>
+    </VisuallyHidden>
   );
 }
