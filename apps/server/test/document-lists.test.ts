@@ -315,6 +315,53 @@ describe('GET /documentroute/, /sent, /inbox', () => {
   });
 });
 
+describe('GET /documentroute/…?query=', () => {
+  const inbox = (query: string, rest = '') =>
+    list('purchaser', `/api/documentroute/inbox?query=${encodeURIComponent(query)}${rest}`);
+
+  it('keeps the documents whose number starts with the typed words, in counts and pages', async () => {
+    const body = await inbox('HOS-100', '&pageSize=50');
+    expect(body.totalRecords).toBe(10);
+    expect(body.rows.map((r) => r.documentNumber)).toEqual(Array.from({ length: 10 }, (_, i) => `HOS-${1009 - i}`));
+    const sorted = await inbox('hos-100', '&sortBy=documentNumber&sortDirection=asc');
+    expect(sorted.rows.map((r) => r.documentNumber).slice(0, 2)).toEqual(['HOS-1000', 'HOS-1001']);
+    const second = await inbox('hos', '&page=2');
+    expect(second.totalRecords).toBe(30);
+    expect(second.rows).toHaveLength(5);
+  });
+
+  it('matches the words of a party name', async () => {
+    const body = await inbox('caprock');
+    expect(body.totalRecords).toBe(1);
+    expect(body.rows).toEqual([expect.objectContaining({ id: otherVendorInvoice, documentNumber: 'CWH-77' })]);
+    const hot = await inbox('hot oil serv');
+    expect(hot.totalRecords).toBe(30);
+    expect(hot.rows.map((r) => r.senderCompanyName)).toEqual(Array(25).fill('Hot Oil Services LLC'));
+  });
+
+  it('never matches another company’s documents', async () => {
+    expect((await inbox('DO-1')).totalRecords).toBe(0);
+    expect((await inbox('stranger')).totalRecords).toBe(0);
+    expect((await list('stranger', '/api/documentroute/?query=HOS')).totalRecords).toBe(0);
+    expect((await list('otherVendor', '/api/documentroute/?query=HOS')).totalRecords).toBe(0);
+    expect((await list('vendor', '/api/documentroute/inbox?query=caprock')).totalRecords).toBe(0);
+    const own = await list('otherVendor', '/api/documentroute/?query=CWH');
+    expect(own.rows.map((r) => r.id)).toEqual([otherVendorInvoice]);
+  });
+
+  it('lists everything when nothing searchable is typed', async () => {
+    expect((await inbox('  -- ./ ')).totalRecords).toBe(31);
+    expect((await inbox('')).totalRecords).toBe(31);
+  });
+
+  it('refuses a query longer than 200 characters', async () => {
+    const res = await get('purchaser', `/api/documentroute/inbox?query=${'a'.repeat(201)}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/query must be at most 200 characters/);
+    expect((await inbox('a'.repeat(200))).totalRecords).toBe(0);
+  });
+});
+
 describe('tenancy', () => {
   it('a company never sees another’s rows or counts in any list', async () => {
     const vendorIds = new Set([...vendorInvoices, draftId]);

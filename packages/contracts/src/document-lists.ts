@@ -75,6 +75,11 @@ export const documentListQuery = z.object({
   /** Only documents in this route status; 0 or absent for all. Only for `/all/{documentTypeId}`. */
   documentRouteStatusId: z.coerce.number().int().min(0).max(9).optional(),
   afterId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /**
+   * Words the document's number or party names start with (the typeahead's matching); empty
+   * for no filter. Trimmed, so the last word is always a prefix.
+   */
+  query: z.string().trim().max(200, 'query must be at most 200 characters').optional(),
 });
 export type DocumentListQuery = z.infer<typeof documentListQuery>;
 

@@ -34,11 +34,18 @@ const m = documentMetadata;
 /** The select of a sorted page, to which the sort key adds its joins (drizzle's builder is mutable). */
 type SortQuery = PgSelect;
 
-export type ListScope =
+export type ListScope = (
   | { kind: 'all' }
   | { kind: 'sent' }
   | { kind: 'inbox' }
-  | { kind: 'template'; templateId: number; routeStatusId: number | null };
+  | { kind: 'template'; templateId: number; routeStatusId: number | null }
+) & {
+  /**
+   * Typed words, as parseTypeahead returns them: a tsquery in the company's namespace of the
+   * suggest vectors ('31:red' & '31:me':*), so it can only match the company's own rows.
+   */
+  suggest?: string;
+};
 
 /**
  * SECURITY-CRITICAL. Which rows of `document_visibility` a list reads: always the caller's
@@ -50,8 +57,15 @@ export type ListScope =
  * - sent: documents the company sent (sender side, published: not draft, New or Pending);
  * - inbox: documents the company received (receiver side, every status);
  * - template: both sides of one template, optionally one route status.
+ *
+ * and, with `suggest`, only the rows whose typeahead words match (document_visibility_suggest_idx).
  */
 export function scopeCondition(companyId: number, scope: ListScope): SQL {
+  const base = kindCondition(companyId, scope);
+  return scope.suggest === undefined ? base : and(base, sql`${v.suggest} @@ ${scope.suggest}::tsquery`)!;
+}
+
+function kindCondition(companyId: number, scope: ListScope): SQL {
   const company = eq(v.companyId, companyId);
   switch (scope.kind) {
     case 'all':

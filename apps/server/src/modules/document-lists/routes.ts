@@ -6,7 +6,7 @@ import { listDocuments, type ListResult } from './service.js';
 
 const tags = ['document lists'];
 const paging =
-  'Paged (page, pageSize 25/50/75/100, or 100000 for all rows, streamed) and sorted (sortBy = id or a column key, sortDirection asc/desc; default id descending). afterId pages by keyset with the default sort.';
+  'Paged (page, pageSize 25/50/75/100, or 100000 for all rows, streamed) and sorted (sortBy = id or a column key, sortDirection asc/desc; default id descending). afterId pages by keyset with the default sort. query keeps the documents whose number or party names start with the typed words (as the typeahead matches); counts and pages are of those.';
 
 function send(reply: FastifyReply, result: ListResult) {
   if (result.kind === 'page') return reply.send(result.body);

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { TenantContext } from '../../plugins/auth/context.js';
+import { parseTypeahead } from '../search/tsquery.js';
 import { mixedColumns, presentColumn, templateColumns, type ListColumn } from './columns.js';
 import { countList, pageIds, type ListScope, type ListSort } from './list-query.js';
 import { metadataKeysOf, presentListRow } from './presenter.js';
@@ -33,7 +34,8 @@ function sortOf(query: DocumentListQuery, columns: ListColumn[]): ListSort {
 }
 
 /**
- * A page of one of the document lists (`/documentroute/…`): columns, rows and the exact total.
+ * A page of one of the document lists (`/documentroute/…`): columns, rows and the exact total,
+ * optionally only the documents whose number or party names start with the typed words.
  * `pageSize` 100000 ("all") streams the rows in batches instead of building one large response.
  */
 export async function listDocuments(
@@ -59,6 +61,9 @@ export async function listDocuments(
     scope = kind;
   }
   const sort = sortOf(query, columns);
+  // Nothing searchable typed (empty, or only punctuation): the whole list.
+  const suggest = query.query ? await parseTypeahead(db, ctx.companyId, query.query) : null;
+  if (suggest !== null) scope = { ...scope, suggest };
   // The total is counted on another connection while the page is read.
   const counting = countList(db, ctx.companyId, scope);
   counting.catch(() => undefined); // awaited below; a failure surfaces there

@@ -1,20 +1,38 @@
-import { documentListResponse, limits } from '@docvue/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { documentListResponse } from '@docvue/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/**
- * Every document the company received, newest first. The inbox is searched as a whole, and
- * the list call has no text filter, so all rows are loaded at once (the server streams them).
- */
-export const getInbox = (signal?: AbortSignal) =>
-  api.get('/documentroute/inbox', documentListResponse, { query: { pageSize: limits.allRowsPageSize }, signal });
+export interface InboxParams {
+  /** The typed words (trimmed); empty for every received document. */
+  query: string;
+  /** 1-based, as the server counts. */
+  page: number;
+  pageSize: number;
+  /** A column key, or `id` for the default order (newest first). */
+  sortBy: string;
+  sortDirection: 'asc' | 'desc';
+}
 
-export const inboxQueryOptions = () =>
+/**
+ * One page of the documents the company received; with `query`, only those whose number or
+ * party names start with the typed words. The server filters, sorts and counts.
+ */
+export const getInbox = ({ query, ...paging }: InboxParams, signal?: AbortSignal) =>
+  api.get('/documentroute/inbox', documentListResponse, {
+    query: { ...paging, query: query === '' ? undefined : query },
+    signal,
+  });
+
+export const inboxQueryOptions = (params: InboxParams) =>
   queryOptions({
-    queryKey: ['document-lists', 'inbox'],
-    queryFn: ({ signal }) => getInbox(signal),
+    queryKey: ['document-lists', 'inbox', params],
+    queryFn: ({ signal }) => getInbox(params, signal),
+    // The page stays on screen while the next one, or the next search, loads.
+    placeholderData: keepPreviousData,
+    // Statuses and read marks change on the Document screen; coming back shows them.
+    staleTime: 0,
     // The page says what went wrong itself.
     meta: { silent: true },
   });
 
-export const useInbox = () => useQuery(inboxQueryOptions());
+export const useInbox = (params: InboxParams) => useQuery(inboxQueryOptions(params));

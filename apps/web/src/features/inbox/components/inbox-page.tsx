@@ -9,52 +9,62 @@ import TableContainer from '@mui/material/TableContainer';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { PageHeading } from '@/components/page-heading';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { displayTimestamp } from '@/lib/format-value';
 import { messageOf } from '@/lib/notify';
 import { useDateFormat } from '@/lib/personalization';
 import { useInbox } from '../api/get-inbox';
-import { filterRows, sortRows } from '../utils/inbox-rows';
 import { INBOX_SEARCH_KEY, readSavedSearch, writeSavedSearch } from '../utils/saved-search';
 import { InboxEmpty, InboxTable, type InboxSort } from './inbox-table';
 
-/** The list page sizes without "all": the rows are on hand, a page is only what is drawn. */
+/** The list page sizes without "all": the server sends one page at a time. */
 const pageSizes = limits.documentListPageSizes.filter((n) => n !== limits.allRowsPageSize);
 
-const countText = (shown: number, total: number, filtered: boolean) => {
-  const documents = `${total} ${total === 1 ? 'document' : 'documents'}`;
-  return filtered ? `${shown} of ${documents} match` : documents;
+/** How long typing pauses before the inbox is asked again. */
+const SEARCH_DELAY_MS = 300;
+
+const countText = (total: number, filtered: boolean) => {
+  if (filtered) return `${total} ${total === 1 ? 'document matches' : 'documents match'}`;
+  return `${total} ${total === 1 ? 'document' : 'documents'}`;
 };
 
-/** /inbox: the documents the company received, searchable; the search text is remembered. */
+/**
+ * /inbox: the documents the company received, a page at a time, searchable by the words their
+ * number or party names start with; the search text is remembered.
+ */
 export function InboxPage() {
-  const inbox = useInbox();
   const dateFormat = useDateFormat();
   const [text, setText] = useState(() => readSavedSearch(INBOX_SEARCH_KEY));
-  // Typing stays quick while a large inbox is filtered behind it.
-  const searched = useDeferredValue(text);
+  const query = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const [sort, setSort] = useState<InboxSort | null>(null);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(limits.documentListPageSizes[0]);
+  const [pageSize, setPageSize] = useState<number>(pageSizes[0]!);
+  // A page number belongs to the search it was chosen in: another search starts at the first page.
+  const [paging, setPaging] = useState({ query, page: 0 });
+  const page = paging.query === query ? paging.page : 0;
+  const setPage = (next: number) => setPaging({ query, page: next });
 
+  const inbox = useInbox({
+    query,
+    page: page + 1,
+    pageSize,
+    sortBy: sort?.key ?? 'id',
+    sortDirection: sort?.direction ?? 'desc',
+  });
   const formatDate = useCallback((iso: string) => displayTimestamp(iso, dateFormat), [dateFormat]);
   const data = inbox.data;
-  const shown = useMemo(() => {
-    if (!data) return [];
-    const matching = filterRows(data.rows, data.columns, searched, formatDate);
-    return sort ? sortRows(matching, sort.key, sort.direction) : matching;
-  }, [data, searched, sort, formatDate]);
-  const lastPage = Math.max(0, Math.ceil(shown.length / pageSize) - 1);
-  const current = Math.min(page, lastPage);
+  const filtered = query !== '';
+  const lastPage = data ? Math.max(0, Math.ceil(data.totalRecords / pageSize) - 1) : 0;
 
   const changeText = (value: string) => {
     setText(value);
     writeSavedSearch(INBOX_SEARCH_KEY, value);
+  };
+  const changeSort = (key: string) => {
+    setSort((s) => ({ key, direction: s?.key === key && s.direction === 'asc' ? 'desc' : 'asc' }));
     setPage(0);
   };
-  const changeSort = (key: string) =>
-    setSort((s) => ({ key, direction: s?.key === key && s.direction === 'asc' ? 'desc' : 'asc' }));
 
   return (
     <>
@@ -79,22 +89,21 @@ export function InboxPage() {
         />
         {data && (
           <Typography role="status" color="text.secondary">
-            {countText(shown.length, data.rows.length, searched.trim() !== '')}
+            {countText(data.totalRecords, filtered)}
           </Typography>
         )}
       </Box>
       {inbox.isPending && <CircularProgress aria-label="Loading the inbox" />}
       {inbox.isError && <Alert severity="error">{messageOf(inbox.error)}</Alert>}
-      {data && data.rows.length === 0 && <InboxEmpty>There are no documents in your inbox</InboxEmpty>}
-      {data && data.rows.length > 0 && shown.length === 0 && (
-        <InboxEmpty>{`No documents match "${searched.trim()}"`}</InboxEmpty>
+      {data && data.totalRecords === 0 && (
+        <InboxEmpty>{filtered ? `No documents match "${query}"` : 'There are no documents in your inbox'}</InboxEmpty>
       )}
-      {data && shown.length > 0 && (
-        <Paper variant="outlined">
+      {data && data.totalRecords > 0 && (
+        <Paper variant="outlined" aria-busy={inbox.isPlaceholderData}>
           <TableContainer>
             <InboxTable
               columns={data.columns}
-              rows={shown.slice(current * pageSize, (current + 1) * pageSize)}
+              rows={data.rows}
               sort={sort}
               onSort={changeSort}
               formatDate={formatDate}
@@ -102,8 +111,8 @@ export function InboxPage() {
           </TableContainer>
           <TablePagination
             component="div"
-            count={shown.length}
-            page={current}
+            count={data.totalRecords}
+            page={Math.min(page, lastPage)}
             rowsPerPage={pageSize}
             rowsPerPageOptions={pageSizes}
             labelRowsPerPage="Rows per page:"
