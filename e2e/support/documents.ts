@@ -67,32 +67,13 @@ interface DocumentState {
  * (document-list.spec); the API is the fast setup for journeys that are not about uploading.
  */
 export async function uploadInvoice(page: Page, invoiceNumber: string): Promise<number> {
-  const headers = await apiHeaders(page);
-  const parties = await apiGet<{ items: { id: number; name: string }[] }>(
-    page,
-    `/party/grid/search?partyTypeId=${PartyType.Purchaser}&query=${encodeURIComponent(companyName('redmesa'))}`,
-  );
-  const purchaser = parties.items.find((p) => p.name === companyName('redmesa'));
-  expect(purchaser, 'the vendor has the purchaser in its parties').toBeDefined();
-  const uploaded = await json<{ documentId: number }>(
-    await page.request.post('/api/documents/upload', {
-      headers,
-      multipart: {
-        fileUploadData: JSON.stringify({ documentTypeId: DocumentTemplate.ArInvoice, receivingPartyId: purchaser!.id }),
-        file: {
-          name: `${invoiceNumber}.pdf`,
-          mimeType: 'application/pdf',
-          buffer: Buffer.from(await sampleInvoice(invoiceNumber)),
-        },
-      },
-    }),
-  );
+  const [documentId] = await uploadInvoices(page, [invoiceNumber]);
   await expect
-    .poll(async () => (await apiGet<DocumentState>(page, `/documents/${uploaded.documentId}`)).ocrStatus, {
+    .poll(async () => (await apiGet<DocumentState>(page, `/documents/${documentId}`)).ocrStatus, {
       timeout: 30_000,
     })
     .toBe('done');
-  return uploaded.documentId;
+  return documentId!;
 }
 
 /** The word boxes of a page (page units), to drag over a value as a person would. */
