@@ -12,5 +12,22 @@ export const clientConfig = z.object({
   }),
   licenceVersion: z.string(),
   environment: z.string(),
+  /** No SMTP relay is configured: mail stays on the server, and each user reads theirs at /mailbox. */
+  devMailbox: z.boolean(),
 });
+
+/** `GET /devmailbox`: the mails the server would have sent to the caller's address. */
+export const devMailboxResponse = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      html: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type DevMailboxResponse = z.infer<typeof devMailboxResponse>;
 export type ClientConfig = z.infer<typeof clientConfig>;

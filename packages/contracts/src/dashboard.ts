@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { paged } from './common.js';
+import { paged, wholeNumber } from './common.js';
 import { DocumentTemplate, documentTemplateIds, type DocumentTemplateId } from './ids.js';
 
 /** The home dashboard's calls (documents spec §2 "Home dashboard", §3 "Dashboard stats"). */
 
 const templateId = (what: string) =>
-  z.coerce
-    .number()
-    .int()
+  wholeNumber()
     .refine(
       (n) => documentTemplateIds.includes(n as DocumentTemplateId),
       `${what} must be a document template id (${documentTemplateIds.join(', ')})`,
@@ -26,7 +24,7 @@ export type StatusCount = z.infer<typeof statusCount>;
 export const dashboardStatsQuery = z.object({
   /** Only this template (93 for the vendor's 'AR Invoices Sent'); all when absent. */
   documentTypeId: templateId('documentTypeId').optional(),
-  months: z.coerce.number().int().min(1).max(36).default(12),
+  months: wholeNumber((n) => n.min(1).max(36)).default(12),
 });
 export const dashboardStatsResponse = z.object({
   /** Every month of the window, oldest first, with zero counts: 'YYYY-MM' (UTC). */
@@ -58,9 +56,9 @@ export const statusCountsResponse = z.array(statusCount);
 /** `GET /documentstatus?documentTypeId=93&documentRouteStatusId=5`: e.g. 'Rejected AR Invoices'. */
 export const documentStatusQuery = z.object({
   documentTypeId: templateId('documentTypeId'),
-  documentRouteStatusId: z.coerce.number().int().min(1).max(9),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  documentRouteStatusId: wholeNumber((n) => n.min(1).max(9)),
+  page: wholeNumber((n) => n.min(1).max(100_000)).default(1),
+  pageSize: wholeNumber((n) => n.min(1).max(100)).default(10),
 });
 export const documentStatusRow = z.object({
   id: z.number().int(),
@@ -80,8 +78,8 @@ export type DocumentStatusResponse = z.infer<typeof documentStatusResponse>;
 
 /** `GET /documentroute/notReturnedDOs`: division orders the company received and has not returned. */
 export const notReturnedQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  page: wholeNumber((n) => n.min(1).max(100_000)).default(1),
+  pageSize: wholeNumber((n) => n.min(1).max(100)).default(10),
 });
 export const notReturnedRow = z.object({
   id: z.number().int(),
@@ -100,7 +98,7 @@ export type NotReturnedResponse = z.infer<typeof notReturnedResponse>;
  * the window with zeros, oldest first ('YYYY-MM-DD', UTC, by the day the document was sent).
  */
 export const dailyCountsQuery = z.object({
-  days: z.coerce.number().int().min(1).max(366).default(30),
+  days: wholeNumber((n) => n.min(1).max(366)).default(30),
 });
 export const ownerDocDailyCount = z.object({
   day: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './common.js';
 import { limits } from './limits.js';
 
 /**
@@ -47,10 +48,7 @@ export const FixedColumnKey = {
 export type FixedColumnKeyValue = (typeof FixedColumnKey)[keyof typeof FixedColumnKey];
 
 const oneOf = (allowed: readonly number[], what: string) =>
-  z.coerce
-    .number()
-    .int()
-    .refine((n) => allowed.includes(n), `${what} must be one of ${allowed.join(', ')}`);
+  wholeNumber().refine((n) => allowed.includes(n), `${what} must be one of ${allowed.join(', ')}`);
 
 /**
  * Query of `GET /documentroute/`, `/sent`, `/inbox`, `/all/{documentTypeId}`. pageSize 100000
@@ -58,7 +56,7 @@ const oneOf = (allowed: readonly number[], what: string) =>
  * and only goes with the default sort.
  */
 export const documentListQuery = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').max(1_000_000).default(1),
+  page: wholeNumber((n) => n.min(1, 'page must be 1 or more').max(1_000_000)).default(1),
   pageSize: oneOf(limits.documentListPageSizes, 'pageSize').default(25),
   /** A column key, or `id` (default). */
   sortBy: z
@@ -73,8 +71,8 @@ export const documentListQuery = z.object({
     .transform((v) => v.toLowerCase() as 'asc' | 'desc')
     .default('desc'),
   /** Only documents in this route status; 0 or absent for all. Only for `/all/{documentTypeId}`. */
-  documentRouteStatusId: z.coerce.number().int().min(0).max(9).optional(),
-  afterId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  documentRouteStatusId: wholeNumber((n) => n.min(0).max(9)).optional(),
+  afterId: wholeNumber((n) => n.positive().max(2_147_483_647)).optional(),
   /**
    * Words the document's number or party names start with (the typeahead's matching); empty
    * for no filter. Trimmed, so the last word is always a prefix.
@@ -85,7 +83,7 @@ export type DocumentListQuery = z.infer<typeof documentListQuery>;
 
 /** `documentTypeId` of `/documentroute/all/{documentTypeId}` is the network template id (93, 87, …). */
 export const documentListTemplateParams = z.object({
-  documentTypeId: z.coerce.number().int().positive().max(2_147_483_647),
+  documentTypeId: wholeNumber((n) => n.positive().max(2_147_483_647)),
 });
 
 export const documentListResponse = z.object({

@@ -1,6 +1,7 @@
 import { isIsoDate } from './dates.js';
-import { DocumentTemplate, MetadataType } from './ids.js';
+import { DocumentTemplate } from './ids.js';
 import { limits } from './limits.js';
+import { metadataKindOf } from './metadata-kinds.js';
 import { formatUsd, toCents } from './money.js';
 
 /**
@@ -45,17 +46,15 @@ function isFieldRequired(doc: DocumentToValidate, f: FieldToValidate): boolean {
   return f.isRequired || (f.isThirdParty && !isDivisionOrderAddress(doc.templateId, f.key));
 }
 
-const numericTypes: number[] = [MetadataType.Numeric, MetadataType.Currency];
-const dateTypes: number[] = [MetadataType.Date];
-
 /** What is wrong with one value of a field or cell, or null: used when saving and before sending. */
 export function formatProblem(name: string, type: number, value: string): string | null {
-  if (value.length > limits.textMaxLength && type !== MetadataType.TextArea) {
+  const { format } = metadataKindOf(type);
+  if (value.length > limits.textMaxLength && format !== 'textarea') {
     return `${name} must be at most ${limits.textMaxLength} characters`;
   }
   if (value.length > limits.textAreaMaxLength) return `${name} must be at most ${limits.textAreaMaxLength} characters`;
-  if (numericTypes.includes(type) && toCents(value) === null) return `${name} must be a number`;
-  if (dateTypes.includes(type) && !isIsoDate(value)) return `${name} must be a valid date`;
+  if ((format === 'numeric' || format === 'currency') && toCents(value) === null) return `${name} must be a number`;
+  if (format === 'date' && !isIsoDate(value)) return `${name} must be a valid date`;
   return null;
 }
 

@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { id } from './common.js';
+import { id, wholeNumber } from './common.js';
 import { lineItemColumn, metadataDefinition } from './document-type.js';
 
 /** The `fileUploadData` part of `POST /documents/upload` (documents spec §7). */
 export const fileUploadData = z.object({
   /** The network template id of the type (AR invoice 93, division order 87, …), as the list routes use. */
-  documentTypeId: z.coerce.number().int().positive().optional(),
-  receivingPartyId: z.coerce.number().int().positive().nullish(),
+  documentTypeId: wholeNumber((n) => n.positive()).optional(),
+  receivingPartyId: wholeNumber((n) => n.positive()).nullish(),
   /** With isAttachment: the document to attach to; without: the document whose file is replaced. */
-  documentId: z.coerce.number().int().positive().nullish(),
+  documentId: wholeNumber((n) => n.positive()).nullish(),
   isAttachment: z.coerce.boolean().optional().default(false),
   batchName: z.string().trim().max(100).nullish(),
-  userId: z.coerce.number().int().nullish(),
-  folderId: z.coerce.number().int().nullish(),
-  numberOfDocuments: z.coerce.number().int().nullish(),
+  userId: wholeNumber().nullish(),
+  folderId: wholeNumber().nullish(),
+  numberOfDocuments: wholeNumber().nullish(),
   returnBeforeOcr: z.coerce.boolean().nullish(),
 });
 export type FileUploadData = z.infer<typeof fileUploadData>;
@@ -30,7 +30,7 @@ export type UploadResponse = z.infer<typeof uploadResponse>;
 
 export const batchQuery = z.object({
   batchName: z.string().min(1).max(100),
-  userId: z.coerce.number().int().optional(),
+  userId: wholeNumber().optional(),
 });
 export const batchResponse = z.array(z.number().int());
 
@@ -71,6 +71,14 @@ export const documentActions = z.object({
 });
 export type DocumentActions = z.infer<typeof documentActions>;
 
+/**
+ * Actions the UI shows disabled rather than hides, with the reason it gives: Sign and Return and
+ * Return Unsigned for a global user (documents spec §4: 'The Return button is disabled for global
+ * users'). Such an action is false in `actions`; the server refuses it too.
+ */
+export const disabledActions = z.partialRecord(documentActions.keyof(), z.string());
+export type DisabledActions = z.infer<typeof disabledActions>;
+
 export const partyRef = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -109,6 +117,7 @@ export const documentResponse = z.object({
   documentSignatures: z.array(documentSignature),
   rejectionReason: z.string().nullable(),
   actions: documentActions,
+  disabledActions,
 });
 export type DocumentResponse = z.infer<typeof documentResponse>;
 
@@ -155,16 +164,62 @@ export const validationProblem = z.object({
 
 export const cancelPublishBody = z.object({ ids: z.array(id).min(1, 'Choose at least one document').max(1000) });
 export const rejectBody = z.object({ reason: z.string().trim().min(1, 'A reason is required').max(2000) });
-export const returnBody = z.object({
+/** The spec's words for signing (documents spec §4). */
+export const signingMessages = {
+  placeSignature: 'Click and drag on the document to select the location of your signature.',
+  useDesktop: 'Signing is not available on a phone. Please use a desktop computer to sign and return this document.',
+  signatureRequired: 'Draw or choose a signature to sign with.',
+  globalUser: 'Global users cannot sign or return documents.',
+  outsidePage: 'The signature must be placed on the page.',
+} as const;
+
+/** The signature box a click places when the user does not drag (documents spec §9). */
+export const defaultSignatureBox = { width: 300, height: 200 } as const;
+
+/**
+ * `PUT /documents/{id}/return`: a division order back to its operator, signed (the signature
+ * image stamped on `page` at `area`, in PDF points from the page's top-left) or unsigned.
+ */
+export const returnBody = z
+  .object({
+    signed: z.boolean(),
+    signature: z
+      .object({
+        imageAsBase64: z.string().max(2_000_000),
+        page: z.number().int().min(1).max(10_000),
+        area: z.object({
+          x: z.number().finite().min(0),
+          y: z.number().finite().min(0),
+          width: z.number().finite().positive().max(5000),
+          height: z.number().finite().positive().max(5000),
+        }),
+      })
+      .optional(),
+  })
+  .refine((b) => !b.signed || b.signature !== undefined, {
+    message: signingMessages.signatureRequired,
+    path: ['signature'],
+  });
+export type ReturnBody = z.input<typeof returnBody>;
+
+/** `GET /documents/{id}/verify`: whether the current file carries a seal that is intact. */
+export const verificationResponse = z.object({
+  /** The file carries a signature at all. */
   signed: z.boolean(),
-  signature: z
-    .object({
-      imageAsBase64: z.string().max(2_000_000),
-      page: z.number().int().min(1),
-      area: z.object({ x: z.number(), y: z.number(), width: z.number().positive(), height: z.number().positive() }),
-    })
-    .optional(),
+  /** The signature matches the signed bytes and its certificate's key. */
+  valid: z.boolean(),
+  /** Nothing was added or changed after signing: the signature covers the whole file. */
+  unchanged: z.boolean(),
+  /** The certificate is this product's seal (not just any signer). */
+  sealedByProduct: z.boolean(),
+  signer: z.string().nullable(),
+  reason: z.string().nullable(),
+  signedAt: z.string().nullable(),
+  /** What a person should be told, in one sentence. */
+  summary: z.string(),
 });
+export type VerificationResponse = z.infer<typeof verificationResponse>;
+
 export const resubmitQuery = z.object({ newVersion: z.string().optional() });
 
 export const availabilityResponse = z.object({ available: z.boolean() });

@@ -72,15 +72,6 @@ export const partyTypeNames: Record<PartyTypeId, string> = {
   5: 'Purchaser',
 };
 
-/** Metadata types whose value is a party of the given party type. */
-export const partyMetadataTypes: Partial<Record<MetadataTypeId, PartyTypeId>> = {
-  9: PartyType.Vendor,
-  18: PartyType.Owner,
-  19: PartyType.Operator,
-  21: PartyType.Bank,
-  24: PartyType.Purchaser,
-};
-
 export const Role = {
   Administrator: 1,
   User: 2,
@@ -119,12 +110,14 @@ export const DocumentTemplate = {
 export type DocumentTemplateId = (typeof DocumentTemplate)[keyof typeof DocumentTemplate];
 export const documentTemplateIds = Object.values(DocumentTemplate) as DocumentTemplateId[];
 
-export const LegalDocumentType = { W9: 1, InsuranceCertificate: 2 } as const;
-export const PrivacySetting = { Private: 1, SharedWithPartners: 2 } as const;
-
 export const HistoryCategory = { Edit: 'Edit', Workflow: 'Workflow', Read: 'Read' } as const;
 
-export const NotificationAction = { OpenDocument: 1, OpenInvitation: 2 } as const;
+/**
+ * What opening a notification leads to: 1 a document, 2 the invitation list (DESIGN.md §4), and 3
+ * the party an invitation was sent for, whose page shows the connection the answer made (the
+ * sender of an answered invitation has nothing in its invitation list, which holds received ones).
+ */
+export const NotificationAction = { OpenDocument: 1, OpenInvitation: 2, OpenParty: 3 } as const;
 
 /** The licence (EULA) version a user must have accepted. */
 export const LICENCE_VERSION = '20230112090913';

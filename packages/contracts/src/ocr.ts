@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './common.js';
 
 /**
  * OCR pages, auto-extraction and proposed line items (documents.md §3, DESIGN.md §4).
@@ -60,14 +61,21 @@ export type ProposedLineItems = z.infer<typeof proposedLineItems>;
  * the full entries it holds are stripped); only empty, editable fields are filled.
  */
 export const autoExtractionRequest = z.object({
-  documentId: z.coerce.number().int().positive(),
-  documentTypeId: z.coerce.number().int().positive(),
+  documentId: wholeNumber((n) => n.positive()),
+  documentTypeId: wholeNumber((n) => n.positive()),
   documentMetadata: z.array(z.object({ key: z.string(), value: z.string().nullable().optional() })),
 });
 export type AutoExtractionRequest = z.infer<typeof autoExtractionRequest>;
 
+/**
+ * Where a value came from: the field's capture region (set up on the document type), a region
+ * learned from this sender's earlier documents (a user's correction), or the label rules.
+ */
 export const extractionSource = z.enum(['region', 'learned', 'pattern']);
 export type ExtractionSource = z.infer<typeof extractionSource>;
+
+/** Values below this confidence are shown for checking first (issue 16: the user checks those first). */
+export const lowExtractionConfidence = 0.6;
 
 /** One filled field. `value` is stored form: ISO dates, decimal strings for amounts. */
 export const autoExtractedValue = z.object({
@@ -75,6 +83,11 @@ export const autoExtractedValue = z.object({
   value: z.string(),
   autoExtracted: z.literal(true),
   source: extractionSource,
+  /**
+   * How sure extraction is of the value, 0 to 1: a judgement from the label, the place and the
+   * agreement with the rest of the page, not a probability. Absent from older servers.
+   */
+  confidence: z.number().min(0).max(1).optional(),
   /** The word boxes the value was read from. */
   highlight: z.array(ocrHighlight),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './common.js';
 import { resultColumn, resultRow } from './document-lists.js';
 import { limits } from './limits.js';
 
@@ -14,10 +15,8 @@ export const searchLimits = {
 
 export const searchRequest = z.object({
   querySearchTerm: z.string().trim().min(1, 'Type something to search for').max(200),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
+  page: wholeNumber((n) => n.min(1).max(10_000)).default(1),
+  pageSize: wholeNumber()
     .refine(
       (n) => (limits.searchPageSizes as readonly number[]).includes(n),
       `pageSize must be one of ${limits.searchPageSizes.join(', ')}`,

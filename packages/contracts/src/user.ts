@@ -2,9 +2,15 @@ import { z } from 'zod';
 import { companySummary, terminology } from './company.js';
 import { documentTypeSummary } from './document-type.js';
 import { dateFormats } from './limits.js';
-import { email } from './common.js';
+import { email, wholeNumber } from './common.js';
+import { permissionNames, type Permission } from './permissions.js';
 
-export const roleRef = z.object({ id: z.number().int(), name: z.string() });
+export const roleRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Offered by the user form (administration spec §6: roles 1, 3 and 11). */
+  selectable: z.boolean(),
+});
 
 export const currentUser = z.object({
   id: z.number().int(),
@@ -18,10 +24,13 @@ export const currentUser = z.object({
   isActive: z.boolean(),
   blocked: z.boolean(),
   isTemporaryPassword: z.boolean(),
-  /** Roles in the company named by the request's Company-Id header. */
-  mainRole: z.number().int().nullable(),
-  additionalRoles: z.array(z.number().int()),
-  roles: z.array(z.number().int()),
+  /**
+   * What the user may do in the company named by the request's Company-Id header: the web shows
+   * actions from these and holds no role ids (a member's roles are the administration screens').
+   */
+  abilities: z.object(
+    Object.fromEntries(permissionNames.map((p) => [p, z.boolean()])) as Record<Permission, z.ZodBoolean>,
+  ),
   companies: z.array(companySummary),
   acceptedLicenceVersion: z.string().nullable(),
   currentLicenceVersion: z.string(),
@@ -55,7 +64,7 @@ export const personalizationUpdate = z
   .partial()
   .strict();
 
-export const exchangeUserQuery = z.object({ companyId: z.coerce.number().int().positive().optional() });
+export const exchangeUserQuery = z.object({ companyId: wholeNumber((n) => n.positive()).optional() });
 export const exchangeUserResponse = z.object({
   user: currentUser,
   terminologies: z.array(terminology),

@@ -7,6 +7,9 @@ import {
   documentTypeListQuery,
   errorResponse,
   partyGridQuery,
+  PartyType,
+  partyTypeByName,
+  partyTypeNameIn,
   personalizationUpdate,
   RouteStatus,
   routeStatusNames,
@@ -24,6 +27,23 @@ describe('connection status', () => {
     expect(of(null, null, false)).toBe(ConnectionStatus.Invite);
     expect(of(null, null, true)).toBe(ConnectionStatus.InviteSent);
     expect(of(null, 7, true)).toBe(ConnectionStatus.Connecting);
+  });
+});
+
+describe("party type names in a company's words", () => {
+  it('names Vendor by the company’s own word, the other types by theirs', () => {
+    expect(partyTypeNameIn(PartyType.Vendor, 'Supplier')).toBe('Supplier');
+    expect(partyTypeNameIn(PartyType.Vendor, '  ')).toBe('Vendor');
+    expect(partyTypeNameIn(PartyType.Vendor)).toBe('Vendor');
+    expect(partyTypeNameIn(PartyType.Owner, 'Supplier')).toBe('Owner');
+  });
+
+  it('reads the standard name or the company’s word, in any case', () => {
+    expect(partyTypeByName(' supplier ', 'Supplier')).toBe(PartyType.Vendor);
+    expect(partyTypeByName('VENDOR', 'Supplier')).toBe(PartyType.Vendor);
+    expect(partyTypeByName('purchaser', 'Supplier')).toBe(PartyType.Purchaser);
+    expect(partyTypeByName('Supplier')).toBeUndefined();
+    expect(partyTypeByName('', '')).toBeUndefined();
   });
 });
 
@@ -102,7 +122,9 @@ describe('ids', () => {
   });
 
   it('errors have a message and a code', () => {
-    expect(errorResponse.safeParse({ error: { message: 'x', code: 'y' } }).success).toBe(true);
+    expect(errorResponse.safeParse({ error: { message: 'x', code: 'not_found' } }).success).toBe(true);
+    // The set of codes is closed: programs can branch on every one of them.
+    expect(errorResponse.safeParse({ error: { message: 'x', code: 'y' } }).success).toBe(false);
     expect(errorResponse.safeParse({ message: 'x' }).success).toBe(false);
   });
 });

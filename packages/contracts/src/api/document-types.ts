@@ -1,0 +1,54 @@
+import { idParams } from '../common.js';
+import {
+  documentTypeDetail,
+  documentTypeListQuery,
+  documentTypeListResponse,
+  lookupValuesQuery,
+  lookupValuesResponse,
+} from '../document-type.js';
+import { defineRoutes } from './define.js';
+
+export const documentTypeRoutes = defineRoutes({
+  listDocumentTypes: {
+    method: 'GET',
+    path: '/documentType',
+    summary: "The company's document types (with their fields when IncludeFullDetails=true)",
+    tags: ['document types'],
+    query: documentTypeListQuery,
+    response: documentTypeListResponse,
+    reads: 'documentTypes',
+  },
+  getDocumentType: {
+    method: 'GET',
+    path: '/documentType/:id',
+    summary: 'One of the company’s document types with its fields and line-item columns',
+    tags: ['document types'],
+    params: idParams,
+    ids: { 'params.id': 'documentType' },
+    response: documentTypeDetail,
+    reads: 'documentTypes',
+  },
+  getDocumentTypeOfTemplate: {
+    method: 'GET',
+    path: '/documentType/template/:id/instance',
+    summary: "The company's instance of a network template",
+    description:
+      'Templates: AR invoice 93, W9 6, ACH 86, division order 87, run statement 89, 1099 90, owner statement 91.',
+    tags: ['document types'],
+    params: idParams,
+    ids: { 'params.id': 'documentTemplate' },
+    response: documentTypeDetail,
+    reads: 'documentTypes',
+  },
+  listLookupValues: {
+    method: 'GET',
+    path: '/metadata/:id/lookupvalues',
+    summary: "The values a field offers: its List values, or the company's master data of its type",
+    tags: ['document types'],
+    params: idParams,
+    ids: { 'params.id': 'metadataDefinition' },
+    query: lookupValuesQuery,
+    response: lookupValuesResponse,
+    reads: 'documentTypes',
+  },
+});

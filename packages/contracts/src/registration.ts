@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { usZip } from './common.js';
+import { partyTypeIdInput } from './party.js';
+import { usStateCodes } from './us-states.js';
+
+const required = (max = 255) =>
+  z.string({ error: 'Required' }).trim().min(1, 'Required').max(max, `Must be at most ${max} characters`);
+
+/** The sign-up's words (administration spec §5, §8), typos included. */
+export const registrationMessages = {
+  legalName: 'Legal Name must have at least 3 alphanumeric charachters',
+  failed: "The registeration didn't work. Please contact the admin.",
+  success: 'Please check your email for further instructions',
+  partyTypes: 'Choose what your company does on the network',
+} as const;
+
+/**
+ * `POST /companyRegistration` (administration spec §3 "Company registration", §5 "Sign-up"): the
+ * company and its administrator; every field but address line two is required. The party types
+ * the company acts as are chosen here too (DESIGN.md §4); an invitation brings one.
+ */
+export const companyRegistrationBody = z.object({
+  legalName: required().refine((v) => (v.match(/[A-Za-z0-9]/g) ?? []).length >= 3, registrationMessages.legalName),
+  addressLineOne: required(),
+  addressLineTwo: z
+    .string()
+    .trim()
+    .max(255, 'Must be at most 255 characters')
+    .nullish()
+    .transform((v) => v || null),
+  city: required(),
+  state: z.enum(usStateCodes, { error: 'Required' }),
+  zipCode: z.string({ error: 'Required' }).trim().min(1, 'Required').pipe(usZip),
+  taxNumber: required(50),
+  userFirstName: required(),
+  userLastName: required(),
+  userEmail: z.string({ error: 'Required' }).trim().min(1, 'Required').max(255).email('Must be a valid e-mail'),
+  partyTypeIds: z.array(partyTypeIdInput).max(5).default([]),
+  invitationToken: z.string().trim().max(100).nullish(),
+  isBoarding: z.boolean().default(false),
+});
+export type CompanyRegistrationBody = z.input<typeof companyRegistrationBody>;
+
+export const companyRegistrationResponse = z.object({ id: z.number().int(), name: z.string() });
