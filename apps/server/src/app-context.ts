@@ -2,9 +2,10 @@ import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import type { JobRunner } from './jobs/runner.js';
 import type { BlobStore } from './lib/blob-store.js';
-import type { OcrEngine } from './modules/ocr/tesseract-engine.js';
+import type { OcrEngine } from './ocr/tesseract-engine.js';
 import type { SigningKeys } from './lib/keys.js';
 import type { Mailer } from './lib/mailer.js';
+import type { PdfSeal } from './lib/pdf-seal.js';
 
 /** What route modules and services are built from; created once per process. */
 export interface AppContext {
@@ -15,6 +16,8 @@ export interface AppContext {
   mailer: Mailer;
   blobs: BlobStore;
   jobs: JobRunner;
+  /** Seals signed PDFs with the product's certificate. */
+  seal: PdfSeal;
   /** Shared tesseract pool; workers start on the first scanned page. */
   ocr: OcrEngine;
 }

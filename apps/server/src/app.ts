@@ -3,29 +3,35 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { limits } from '@docvue/contracts';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { refuseUndeclaredApiRoutes, registerApiRoutes } from './http/register.js';
+import { registerWebApp } from './http/web-app.js';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { localBlobStore, type BlobStore } from './lib/blob-store.js';
 import { loadSigningKeys } from './lib/keys.js';
+import { withRedactedUrls } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { loadPdfSeal } from './lib/pdf-seal.js';
 import { registerAuth } from './plugins/auth/index.js';
 import { createTokenVerifier, type TokenVerifier } from './plugins/auth/token-verifier.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerBuiltinOidc } from './plugins/oidc/index.js';
-import { jobHandlers } from './jobs/handlers.js';
+import { jobHandlers } from './job-handlers.js';
 import { startJobRunner, type JobRunner } from './jobs/runner.js';
-import { createTesseractEngine } from './modules/ocr/tesseract-engine.js';
-import { apiRoutes } from './routes.js';
+import { createTesseractEngine } from './ocr/tesseract-engine.js';
+import { PushHub } from './modules/notifications/push-hub.js';
+import { registerPushSocket } from './modules/notifications/push-socket.js';
+import { apiHandlers } from './routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: { idle(): Promise<void> };
+    push: PushHub;
   }
 }
 
@@ -43,6 +49,8 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** The built web app (default apps/web/dist). */
   webDist?: string;
+  /** How often push channels are pinged and their membership checked (tests shorten it). */
+  pushHeartbeatMs?: number;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -50,13 +58,15 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: withRedactedUrls(opts.logger ?? { level: config.logLevel }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    // Behind a load balancer the client address and protocol come from X-Forwarded-*.
-    trustProxy: true,
+    // The client address counts against the public routes' rate limits, so X-Forwarded-For is
+    // believed only from the proxies the operator named (TRUST_PROXY); by default not at all.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
+    frameworkErrors,
   });
   // The request id is in every log line; returning it lets support find a user's failed call.
   app.addHook('onSend', async (req, reply) => {
@@ -65,10 +75,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseUndeclaredApiRoutes(app);
 
   const keys = await loadSigningKeys(database.db);
-  const mailer =
-    opts.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const blobs = opts.blobs ?? localBlobStore(config.dataDir);
   const idleRunner: JobRunner = { kick: () => undefined, idle: async () => undefined, stop: async () => undefined };
   const ctx: AppContext = {
@@ -79,6 +89,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     mailer,
     blobs,
     jobs: idleRunner,
+    seal: await loadPdfSeal({ db: database.db, dataDir: config.dataDir, configured: config.seal }),
     ocr: createTesseractEngine(),
   };
   if (opts.runJobs !== false) {
@@ -90,6 +101,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await ctx.jobs.stop();
     await ctx.ocr.close();
   });
+
+  // Push: this process's open channels, fed by the database's notifications of every process.
+  const hub = new PushHub(database.db, app.log);
+  await hub.start(database);
+  app.addHook('onClose', () => hub.stop());
+  app.decorate('push', hub);
 
   registerAuth(app, {
     db: database.db,
@@ -122,6 +139,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   if (config.oidc.kind === 'builtin') await registerBuiltinOidc(app, ctx);
+  await registerPushSocket(app, ctx, hub, opts.pushHeartbeatMs);
 
   await app.register(
     async (api) => {
@@ -129,27 +147,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(fastifyMultipart, {
         limits: { fileSize: limits.documentUploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
       });
-      for (const register of apiRoutes) register(api, ctx);
+      registerApiRoutes(api, apiHandlers(ctx));
     },
     { prefix: '/api' },
   );
 
   const webDist = opts.webDist ?? defaultWebDist;
   if (opts.serveWeb !== false && existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(async (web) => {
-      // The web app's files are public: the browser loads them before anyone signs in.
-      web.addHook('onRoute', (route) => {
-        route.config = { ...route.config, access: 'public' };
-      });
-      await web.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-      // Client-side routes: any GET that is not the API or sign-in returns the app shell.
-      web.get('/*', (req, reply) => {
-        if (/^\/(api|oidc)(\/|$)/i.test(req.url)) {
-          return reply.code(404).send({ error: { message: 'Not found', code: 'not_found' } });
-        }
-        return reply.sendFile('index.html');
-      });
-    });
+    await registerWebApp(app, { root: webDist, publicUrl: config.publicUrl, issuer: config.oidc.issuer });
   }
   return app;
 }

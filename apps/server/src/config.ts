@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,6 +8,46 @@ const optionalUrl = z
   .optional()
   .transform((v) => (v ? v : undefined))
   .pipe(z.string().url().optional());
+
+/** The names proxy-addr (Fastify's trustProxy) knows besides addresses and CIDR ranges. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For): off (the socket's address),
+ * or a list of addresses and CIDR ranges, as Fastify's trustProxy takes them. `true` (trust any
+ * sender) is refused: any client could then choose its own address and walk past the per-address
+ * rate limits of the public routes. So is a hop count: it cannot check who the immediate peer is,
+ * and Fastify 5 ignores it (trusts nobody) for that reason, which would fail silently here.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): TrustProxy => {
+    if (!value || value === 'false') return false;
+    const entries = value.split(',').map((e) => e.trim());
+    const wrong = entries.filter((e) => !isProxyAddress(e));
+    if (wrong.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a comma-separated list of the proxies' addresses or CIDR ranges (or loopback, linklocal, uniquelocal); not ${wrong.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/** false: use the connection's address; otherwise the proxies believed about the client. */
+export type TrustProxy = false | string[];
 
 const envSchema = z
   .object({
@@ -30,10 +71,17 @@ const envSchema = z
     SEED: z.enum(['demo', 'none']).default('demo'),
     /** The built web app the server hands out; defaults to apps/web/dist. */
     WEB_DIST: z.string().optional(),
+    /**
+     * The certificate that seals signed PDFs (a PKCS#12 file and its passphrase); unset means one
+     * generated on first start and kept in the database, shared by every process on it.
+     */
+    SEAL_P12: z.string().optional(),
+    SEAL_P12_PASSPHRASE: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Sign-in failures in a row that lock an account, and for how long. */
     SIGNIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
     SIGNIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+    TRUST_PROXY: trustProxySetting,
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -58,7 +106,9 @@ export interface Config {
   seed: Env['SEED'];
   webDist: string | undefined;
   logLevel: Env['LOG_LEVEL'];
+  seal: { p12Path: string; passphrase: string } | undefined;
   signIn: { maxFailures: number; lockMinutes: number };
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {}
@@ -87,6 +137,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     logLevel: e.LOG_LEVEL,
+    seal: e.SEAL_P12 ? { p12Path: path.resolve(e.SEAL_P12), passphrase: e.SEAL_P12_PASSPHRASE ?? '' } : undefined,
     signIn: { maxFailures: e.SIGNIN_MAX_FAILURES, lockMinutes: e.SIGNIN_LOCK_MINUTES },
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { seedDemoNetwork, demoLoginTable } from './db/seed/index.js';
+import { seedDemoNetwork, demoLoginTable } from './seed/index.js';
 
 async function main(): Promise<void> {
   let config;

@@ -1,37 +1,53 @@
-import type { RouteModule } from './lib/zod-app.js';
-import { clientConfigRoutes } from './modules/client-config/routes.js';
-import { clientExceptionRoutes } from './modules/client-exceptions/routes.js';
-import { companyRoutes } from './modules/companies/routes.js';
-import { documentReadRoutes } from './modules/documents/routes/read.js';
-import { documentRelatedRoutes } from './modules/documents/routes/related.js';
-import { documentWorkflowRoutes } from './modules/documents/routes/workflow.js';
-import { documentUploadRoutes } from './modules/documents/routes/upload.js';
-import { documentTypeRoutes } from './modules/document-types/routes.js';
-import { documentListRoutes } from './modules/document-lists/routes.js';
-import { searchRoutes } from './modules/search/routes.js';
-import { dashboardRoutes } from './modules/dashboard/routes.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { orgUnitRoutes } from './modules/org-units/routes.js';
-import { partyRoutes } from './modules/parties/routes.js';
-import { passwordResetRoutes } from './modules/password-reset/routes.js';
-import { userRoutes } from './modules/users/routes.js';
+import type { AppContext } from './app-context.js';
+import type { AllHandlers } from './http/handlers.js';
+import { addressSetHandlers } from './modules/address-sets/handlers.js';
+import { clientConfigHandlers } from './modules/client-config/handlers.js';
+import { clientExceptionHandlers } from './modules/client-exceptions/handlers.js';
+import { companyHandlers } from './modules/companies/handlers.js';
+import { dashboardHandlers } from './modules/dashboard/handlers.js';
+import { documentListHandlers } from './modules/document-lists/handlers.js';
+import { documentTypeHandlers } from './modules/document-types/handlers.js';
+import { devMailboxHandlers } from './modules/dev-mailbox/handlers.js';
+import { documentHandlers } from './modules/documents/handlers.js';
+import { healthHandlers } from './modules/health/handlers.js';
+import { invitationHandlers } from './modules/invitations/handlers.js';
+import { legalDocumentHandlers } from './modules/legal-documents/handlers.js';
+import { notificationHandlers } from './modules/notifications/handlers.js';
+import { orgUnitHandlers } from './modules/org-units/handlers.js';
+import { partyHandlers } from './modules/parties/handlers.js';
+import { passwordResetHandlers } from './modules/password-reset/handlers.js';
+import { registrationHandlers } from './modules/registration/handlers.js';
+import { searchHandlers } from './modules/search/handlers.js';
+import { signatureHandlers } from './modules/signatures/handlers.js';
+import { signingHandlers } from './modules/signing/handlers.js';
+import { userHandlers } from './modules/users/handlers.js';
 
-/** Every API module, registered under /api. */
-export const apiRoutes: RouteModule[] = [
-  healthRoutes,
-  clientConfigRoutes,
-  companyRoutes,
-  userRoutes,
-  passwordResetRoutes,
-  partyRoutes,
-  orgUnitRoutes,
-  documentTypeRoutes,
-  documentReadRoutes,
-  documentUploadRoutes,
-  documentWorkflowRoutes,
-  documentRelatedRoutes,
-  documentListRoutes,
-  searchRoutes,
-  dashboardRoutes,
-  clientExceptionRoutes,
-];
+/**
+ * The handler of every declared route, from the modules. Typed as all of them: a declaration
+ * without a handler does not compile, and `registerApiRoutes` checks the same at start.
+ */
+export function apiHandlers(ctx: AppContext) {
+  return {
+    ...healthHandlers(ctx),
+    ...devMailboxHandlers(ctx),
+    ...clientConfigHandlers(ctx),
+    ...clientExceptionHandlers(ctx),
+    ...passwordResetHandlers(ctx),
+    ...companyHandlers(ctx),
+    ...userHandlers(ctx),
+    ...signatureHandlers(ctx),
+    ...partyHandlers(ctx),
+    ...invitationHandlers(ctx),
+    ...registrationHandlers(ctx),
+    ...orgUnitHandlers(ctx),
+    ...addressSetHandlers(ctx),
+    ...legalDocumentHandlers(ctx),
+    ...documentTypeHandlers(ctx),
+    ...documentHandlers(ctx),
+    ...signingHandlers(ctx),
+    ...documentListHandlers(ctx),
+    ...searchHandlers(ctx),
+    ...dashboardHandlers(ctx),
+    ...notificationHandlers(ctx),
+  } satisfies AllHandlers;
+}

@@ -107,7 +107,11 @@ describe('tenancy', () => {
     const token = await t.tokenFor(support.id);
     expect((await roles(token, companyB.id)).statusCode).toBe(200);
     const me = await t.call({ token, companyId: companyB.id }, { method: 'GET', url: '/api/users/current' });
-    expect(me.json()).toMatchObject({ isGlobalUser: true, roles: [Role.ReadOnly] });
+    // Read access only: no ability to act.
+    expect(me.json()).toMatchObject({
+      isGlobalUser: true,
+      abilities: { workWithDocuments: false, signDocuments: false, administer: false },
+    });
     const mutate = await t.call(
       { token, companyId: companyB.id },
       { method: 'POST', url: `/api/users/${support.id}/apikeys` },
@@ -145,7 +149,11 @@ describe('roles and API keys', () => {
       { method: 'GET', url: '/api/users/current' },
     );
     expect(asMachine.statusCode).toBe(200);
-    expect(asMachine.json()).toMatchObject({ id: machine.id, userType: UserType.ApiKey, roles: [Role.User] });
+    expect(asMachine.json()).toMatchObject({
+      id: machine.id,
+      userType: UserType.ApiKey,
+      abilities: { workWithDocuments: true, administer: false },
+    });
     const viaHeader = await t.app.inject({
       method: 'GET',
       url: '/api/documentType',

@@ -1,7 +1,7 @@
 import { PartyType, Role, UserType } from '@docvue/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../src/db/schema/index.js';
+import { companies, invitations } from '../src/db/schema/index.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { admin, makeCompany, makeParty, makeUser } from './support/factories.js';
 
@@ -103,5 +103,35 @@ describe('logos', () => {
     const none = await t.call({ token, companyId: cloud.id }, { method: 'GET', url: '/api/logo' });
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual(hidden.json());
+  });
+
+  it("serves the logo of a company whose invitation waits in the caller's list, and no longer once it is answered", async () => {
+    const inviter = await makeCompany(t.db, { name: 'Inviter Co', partyTypeIds: [PartyType.Operator] });
+    await t.db.update(companies).set({ logoPng: png }).where(eq(companies.id, inviter.id));
+    const logo = () => t.call({ token, companyId: vendor.id }, { method: 'GET', url: `/api/logo/${inviter.id}` });
+    // An invitation to another company does not introduce the inviter to the caller.
+    await t.db.insert(invitations).values({
+      kind: 'connect',
+      senderCompanyId: inviter.id,
+      partyTypeId: PartyType.Vendor,
+      receiverCompanyId: purchaser.id,
+    });
+    expect((await logo()).statusCode).toBe(404);
+
+    const [invitation] = await t.db
+      .insert(invitations)
+      .values({
+        kind: 'connect',
+        senderCompanyId: inviter.id,
+        partyTypeId: PartyType.Vendor,
+        receiverCompanyId: vendor.id,
+      })
+      .returning();
+    const shown = await logo();
+    expect(shown.statusCode).toBe(200);
+    expect(shown.rawPayload.equals(png)).toBe(true);
+
+    await t.db.update(invitations).set({ status: 'rejected' }).where(eq(invitations.id, invitation!.id));
+    expect((await logo()).statusCode).toBe(404);
   });
 });

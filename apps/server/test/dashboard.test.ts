@@ -77,7 +77,16 @@ beforeAll(async () => {
       docOwner: 'Cimarron Royalty Trust',
     }),
   );
-  await toOwner(T.DivisionOrder, S.Returned, 1, { docDivisionOrderNumber: 'DO-3' });
+  // Returned yesterday: written then, so its last update (the return) is yesterday too.
+  await insertListDocument(t.db, {
+    sender: co.operator.id,
+    receiver: co.owner.id,
+    templateId: T.DivisionOrder,
+    status: S.Returned,
+    sentAt: daysAgo(1),
+    createdAt: daysAgo(1),
+    values: { docDivisionOrderNumber: 'DO-3' },
+  });
   await toOwner(T.Form1099, S.Sent, 1);
   await toOwner(T.RunStatement, S.Sent, 2);
   await toOwner(T.OwnerStatement, S.Received, 2);
@@ -241,6 +250,12 @@ describe('owner and operator widgets', () => {
     const sent = await get('operator', '/api/documentroute/ownerDocSentCounts?days=7');
     expect(sent).toHaveLength(7);
     expect(sent.reduce((n: number, d: { divisionOrderCount: number }) => n + d.divisionOrderCount, 0)).toBe(3);
+    // The owner's 'Division Orders Sent' are the ones it returned (DO-3, yesterday).
+    const returned = await get('owner', '/api/documentroute/ownerDocSentCounts?days=7');
+    expect(returned.at(-2)).toMatchObject({ day: utcDay(daysAgo(1)), divisionOrderCount: 1 });
+    expect(returned.reduce((n: number, d: { divisionOrderCount: number }) => n + d.divisionOrderCount, 0)).toBe(1);
+    const strangerSent = await get('stranger', '/api/documentroute/ownerDocSentCounts?days=7');
+    expect(strangerSent.every((d: { divisionOrderCount: number }) => d.divisionOrderCount === 0)).toBe(true);
     const stranger = await get('stranger', '/api/documentroute/ownerDocReceivedCounts');
     expect(
       stranger.every(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentMetadata, documents, metadataDefinitions, ocrPages } from '../src/db/schema/index.js';
-import { seedDemoNetwork } from '../src/db/seed/index.js';
+import { seedDemoNetwork } from '../src/seed/index.js';
 import { createTestApp, type TestApp } from './support/app.js';
 
 let t: TestApp;

@@ -10,6 +10,7 @@ import {
 } from '../src/db/schema/index.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { makeCompany, makeParty, makeUser } from './support/factories.js';
+import { discardDocument, moveDocument } from './support/status-moves.js';
 import { insertListDocument } from './support/list-documents.js';
 
 const S = RouteStatus;
@@ -407,19 +408,17 @@ describe('tenancy', () => {
   it('the visibility rows follow publish, status changes and cancel in the same transaction', async () => {
     const id = await insertListDocument(t.db, { sender: co.vendor.id, templateId: INV, status: null });
     expect((await list('purchaser', '/api/documentroute/inbox?pageSize=100')).rows.map((r) => r.id)).not.toContain(id);
-    await t.db
-      .update(documents)
-      .set({ receiverCompanyId: co.purchaser.id, routeStatusId: S.Sent, sentAt: new Date() })
-      .where(eq(documents.id, id));
+    const vendor = { companyId: co.vendor.id, userId: userIds.vendor! };
+    await moveDocument(t.db, id, 'publish', vendor, { receiverCompanyId: co.purchaser.id, sentAt: new Date() });
     const inbox = await list('purchaser', '/api/documentroute/inbox?pageSize=100');
     expect(inbox.rows.find((r) => r.id === id)).toMatchObject({ routeStatusId: S.Sent });
-    await t.db.update(documents).set({ routeStatusId: S.Approved }).where(eq(documents.id, id));
+    await moveDocument(t.db, id, 'approve', { companyId: co.purchaser.id, userId: userIds.purchaser! });
     const approved = await list(
       'purchaser',
       `/api/documentroute/all/${INV}?documentRouteStatusId=${S.Approved}&pageSize=100`,
     );
     expect(approved.rows.map((r) => r.id)).toContain(id);
-    await t.db.update(documents).set({ deletedAt: new Date() }).where(eq(documents.id, id));
+    await discardDocument(t.db, id);
     expect((await list('purchaser', '/api/documentroute/inbox?pageSize=100')).rows.map((r) => r.id)).not.toContain(id);
     expect((await list('vendor', '/api/documentroute/?pageSize=100')).rows.map((r) => r.id)).not.toContain(id);
   });

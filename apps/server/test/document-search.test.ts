@@ -1,12 +1,13 @@
 import { DocumentTemplate, PartyType, Role, RouteStatus } from '@docvue/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, documentTypes } from '../src/db/schema/index.js';
-import { identifierKeys, nameKeys, partyMetadataTypeIds } from '../src/modules/search/search-fields.js';
+import { documentTypes } from '../src/db/schema/index.js';
+import { identifierKeys, nameKeys, nameWeightedMetadataTypeIds } from '../src/modules/document-index/fields.js';
 import { documentTemplates } from '../src/modules/document-types/templates/index.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { invoicePdf, multipart } from './support/documents.js';
 import { makeCompany, makeParty, makeUser } from './support/factories.js';
+import { discardDocument, moveDocument } from './support/status-moves.js';
 import { insertListDocument } from './support/list-documents.js';
 
 const S = RouteStatus;
@@ -33,6 +34,7 @@ interface Hit {
   documentTypeName: string;
 }
 
+const userIds: Partial<Record<keyof typeof co, number>> = {};
 const call = (who: keyof typeof co) => ({ token: tokens[who], companyId: co[who].id });
 async function search(who: keyof typeof co, querySearchTerm: string, extra: object = {}): Promise<SearchBody> {
   const res = await t.call(call(who), {
@@ -59,6 +61,7 @@ beforeAll(async () => {
   co.stranger = await makeCompany(t.db, { name: 'Stranger Operating Co', partyTypeIds: [PartyType.Operator] });
   for (const who of Object.keys(co) as (keyof typeof co)[]) {
     const user = await makeUser(t.db, { memberships: { [co[who].id]: [Role.User] } });
+    userIds[who] = user.id;
     tokens[who] = await t.tokenFor(user.id);
   }
   partyId = (
@@ -166,14 +169,20 @@ describe('POST /search', () => {
     expect(marked(found.rows[0]!.highlights.find((h) => h.key === 'ocrText'))).toEqual(['Quillfeather']);
     expect(idsOf(await search('purchaser', 'quillfeather'))).toEqual([]);
     // Sent (as publish does): the receiver finds it too, the stranger still not.
-    await t.db
-      .update(documents)
-      .set({ receiverCompanyId: co.purchaser.id, routeStatusId: S.Sent, sentAt: new Date() })
-      .where(eq(documents.id, id));
+    await moveDocument(
+      t.db,
+      id,
+      'publish',
+      { companyId: co.vendor.id, userId: userIds.vendor! },
+      {
+        receiverCompanyId: co.purchaser.id,
+        sentAt: new Date(),
+      },
+    );
     expect(idsOf(await search('purchaser', 'quillfeather'))).toEqual([id]);
     expect(idsOf(await search('stranger', 'quillfeather'))).toEqual([]);
     // Cancelled documents are found by nobody.
-    await t.db.update(documents).set({ deletedAt: new Date() }).where(eq(documents.id, id));
+    await discardDocument(t.db, id);
     expect(idsOf(await search('vendor', 'quillfeather'))).toEqual([]);
   });
 
@@ -321,13 +330,18 @@ describe('GET /typeahead', () => {
 });
 
 describe('search fields', () => {
-  it('name keys and party types that exist in the templates; the SQL function uses the same lists', async () => {
+  it('name keys and party types that exist in the templates; the SQL function uses the same lists as the metadata-kind table', async () => {
     const keys = new Set(documentTemplates.flatMap((tpl) => tpl.metadataDefinitions.map((d) => d.key)));
     for (const k of [...identifierKeys, ...nameKeys]) expect(keys, k).toContain(k);
     const [row] = await t.db
       .select({ def: sql<string>`pg_get_functiondef('docvue_document_texts(integer)'::regprocedure)` })
       .from(sql`(select 1) as one`);
     for (const k of [...identifierKeys, ...nameKeys]) expect(row!.def).toContain(`'${k}'`);
-    expect(row!.def).toContain(`ARRAY[${partyMetadataTypeIds.join(',')}]`);
+    // The metadata types the SQL weighs as names are exactly those the metadata-kind table weighs B.
+    const inSql = [...row!.def.matchAll(/metadata_type_id\s*(?:=\s*ANY|<>\s*ALL)\s*\(ARRAY\[([\d,\s]+)\]/g)].map((m) =>
+      m[1]!.split(',').map((n) => Number(n.trim())),
+    );
+    expect(inSql.length).toBeGreaterThan(0);
+    for (const ids of inSql) expect([...ids].sort((a, b) => a - b)).toEqual(nameWeightedMetadataTypeIds);
   });
 });

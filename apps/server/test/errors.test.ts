@@ -35,6 +35,16 @@ describe('error responses', () => {
     expect(res.json().error.code).toBe('bad_request');
   });
 
+  it('answers a URL that does not decode with 400 in the product’s shape', async () => {
+    for (const url of ['/api/documents/%E0%A4%A', '/api/documents/%', '/%zz']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({
+        error: { message: 'The address of this request is not valid.', code: 'bad_request' },
+      });
+    }
+  });
+
   it('answers an unsupported content type with 415', async () => {
     const res = await t.call(
       { token, companyId },

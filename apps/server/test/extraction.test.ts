@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MetadataType, toCents, type OcrPage, type OcrWord } from '@docvue/contracts';
-import { buildDemoDocuments, type DemoDocument } from '../src/db/seed/documents/index.js';
+import { MetadataType, toCents, type OcrPage } from '@docvue/contracts';
+import { buildDemoDocuments, type DemoDocument } from '../src/seed/documents/index.js';
 import {
   arInvoiceTemplate,
   divisionOrderTemplate,
@@ -17,7 +17,8 @@ import {
   wordsInRegion,
   type ExtractionField,
 } from '../src/modules/extraction/index.js';
-import { extractOcrPages, wordBox, type OcrEngine } from '../src/modules/ocr/index.js';
+import { extractOcrPages, wordBox, type OcrEngine } from '../src/ocr/index.js';
+import { synthPage } from './support/synth-page.js';
 
 const noOcr: OcrEngine = {
   recognize: () => Promise.reject(new Error('sample PDFs have a text layer; OCR must not run')),
@@ -35,30 +36,6 @@ beforeAll(async () => {
 
 const extracted = (fields: readonly ExtractionField[], d: DemoDocument, values: Record<string, string> = {}) =>
   Object.fromEntries(autoExtract({ fields, values, pages: pages(d) }).map((v) => [v.key, v.value]));
-
-/** A page typed at known positions: each cell's words 6 pt per character, one space 3 pt wide. */
-function synthPage(rows: { y: number; cells: [number, string][] }[], size = 10): OcrPage {
-  const words: OcrWord[] = [];
-  for (const row of rows)
-    for (const [x, text] of row.cells) {
-      let at = x;
-      for (const t of text.split(' ')) {
-        const x1 = at + 6 * t.length;
-        const [y0, y1] = [row.y - 0.8 * size, row.y + 0.2 * size];
-        words.push({
-          Text: t,
-          Coordinates: [
-            { X: at, Y: y0 },
-            { X: x1, Y: y0 },
-            { X: x1, Y: y1 },
-            { X: at, Y: y1 },
-          ],
-        });
-        at = x1 + 3;
-      }
-    }
-  return { documentPage: 1, width: 612, height: 792, ocrJson: words };
-}
 
 describe('auto extraction on the seeded sample documents', () => {
   const invoices = ofTemplate(arInvoiceTemplate.templateId);

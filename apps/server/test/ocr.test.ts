@@ -3,7 +3,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ocrPage, type OcrPage, type OcrWord } from '@docvue/contracts';
-import { buildDemoDocuments } from '../src/db/seed/documents/index.js';
+import { buildDemoDocuments } from '../src/seed/documents/index.js';
 import { arInvoiceTemplate } from '../src/modules/document-types/templates/index.js';
 import { autoExtract } from '../src/modules/extraction/index.js';
 import {
@@ -14,7 +14,7 @@ import {
   renderPdfPagePng,
   wordBox,
   type OcrEngine,
-} from '../src/modules/ocr/index.js';
+} from '../src/ocr/index.js';
 
 /** An OCR engine that must not be needed, or answers with fixed pixel boxes; counts its calls. */
 function fakeEngine(answer: Awaited<ReturnType<OcrEngine['recognize']>> = []) {

@@ -7,6 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DocumentTemplate,
+  LegalDocumentType,
   MetadataType,
   PartyType,
   Role,
@@ -18,9 +19,12 @@ import {
 } from '@docvue/contracts';
 import type { Database, DatabaseHandle } from '../src/db/client.js';
 import * as schema from '../src/db/schema/index.js';
-import { DEMO_PASSWORD, demoLoginTable, demoUsers, seedDemoNetwork } from '../src/db/seed/index.js';
+import { DEMO_PASSWORD, demoLoginTable, demoUsers, seedDemoNetwork } from '../src/seed/index.js';
 import { localBlobStore } from '../src/lib/blob-store.js';
 import { verifyPassword } from '../src/lib/passwords.js';
+import { readCertificateExpiry } from '../src/modules/legal-documents/read-certificate.js';
+import { readW9 } from '../src/modules/legal-documents/read-w9.js';
+import { extractOcrPages } from '../src/ocr/index.js';
 import { openTestDatabase } from './support/database.js';
 
 const { companies, companyPartyTypes, documents, documentMetadata, documentLineItems, documentTypes, lineItemColumns } =
@@ -121,6 +125,17 @@ describe('seedDemoNetwork', () => {
     expect(users.filter((u) => u.userType === UserType.Global)).toHaveLength(1);
     expect(users.filter((u) => u.userType === UserType.ApiKey)).toHaveLength(1);
     expect(await verifyPassword('wrong', users[0]!.passwordHash)).toBe(false);
+  });
+
+  it('greets no demo administrator with the welcome dialog: the demo companies are not new', async () => {
+    const admins = await db
+      .selectDistinct({ id: schema.users.id, shown: schema.users.welcomeMessageDisplayed })
+      .from(schema.users)
+      .innerJoin(schema.userRoles, eq(schema.userRoles.userId, schema.users.id))
+      .where(eq(schema.userRoles.roleId, Role.Administrator));
+    expect(admins.length).toBeGreaterThan(3);
+    // Recorded as greeted: shouldDisplayWelcome asks this flag first.
+    for (const a of admins) expect(a.shown).toBe(true);
   });
 
   it('has every role in every company, one main role per membership, and a member of two companies', async () => {
@@ -303,6 +318,36 @@ describe('seedDemoNetwork', () => {
       ]),
     );
     expect(text).toContain(invoice.metadata.docPurchaserName);
+  });
+
+  it('gives companies address sets and company documents whose files say what the rows say', async () => {
+    const sets = await db.select().from(schema.addressSets);
+    expect(sets.map((s) => [s.name, s.paymentAddressLineOne, s.taxAddressSameAsMain])).toEqual([
+      ['Midland Remit-To', 'PO Box 4471', true],
+    ]);
+    const setParties = await db
+      .select({ connectedCompanyId: schema.parties.connectedCompanyId })
+      .from(schema.addressSetParties)
+      .innerJoin(schema.parties, eq(schema.parties.id, schema.addressSetParties.partyId));
+    expect(setParties.every((p) => p.connectedCompanyId !== null)).toBe(true);
+
+    const store = localBlobStore(dataDir);
+    const docs = await db.select().from(schema.legalDocuments).orderBy(schema.legalDocuments.id);
+    expect(docs).toHaveLength(3);
+    for (const d of docs) {
+      const pages = await extractOcrPages(await readFile(store.pathOf(d.blobSha256)));
+      if (d.legalDocumentTypeId === LegalDocumentType.W9) expect(readW9(pages)).toEqual(d.w9);
+      else expect(readCertificateExpiry(pages)).toBe(d.expiresOn);
+    }
+    // The certificate expires within the dashboard's 30 days, so the warning shows on first start.
+    const certificate = docs.find((d) => d.legalDocumentTypeId === LegalDocumentType.InsuranceCertificate)!;
+    expect(certificate.expiresOn).toBe('2025-07-07');
+    const shares = await db
+      .select({ connectedCompanyId: schema.parties.connectedCompanyId })
+      .from(schema.legalDocumentShares)
+      .innerJoin(schema.parties, eq(schema.parties.id, schema.legalDocumentShares.partyId));
+    expect(shares.length).toBeGreaterThan(0);
+    expect(shares.every((p) => p.connectedCompanyId !== null)).toBe(true);
   });
 
   it('lists the demo sign-ins as a Markdown table', () => {

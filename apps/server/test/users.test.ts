@@ -1,4 +1,4 @@
-import { LICENCE_VERSION, Role } from '@docvue/contracts';
+import { ErrorCode, LICENCE_VERSION, Role } from '@docvue/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.js';
 import { makeCompany, makeUser, readOnly } from './support/factories.js';
@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /users/current', () => {
-  it('reports that the licence is not accepted yet, with roles in the selected company', async () => {
+  it('reports that the licence is not accepted yet, with what the user may do in the selected company', async () => {
     const res = await t.call(
       { token: tokenAdmin, companyId: company.id },
       { method: 'GET', url: '/api/users/current' },
@@ -36,21 +36,22 @@ describe('GET /users/current', () => {
       licenceAccepted: false,
       acceptedLicenceVersion: null,
       currentLicenceVersion: LICENCE_VERSION,
-      mainRole: Role.Administrator,
-      additionalRoles: [Role.Signer],
-      roles: [Role.Administrator, Role.Signer],
+      abilities: { workWithDocuments: true, signDocuments: true, administer: true },
     });
+    // Abilities, not roles: the web holds no role ids.
+    expect(res.json()).not.toHaveProperty('roles');
+    expect(res.json()).not.toHaveProperty('mainRole');
     expect(res.json().companies.map((c: { name: string }) => c.name)).toEqual(['Other Co', 'Permian Test Services']);
   });
 
-  it('shows the roles of the other company when that one is selected, and none without a company', async () => {
+  it('tells what the user may do in the other company when that one is selected, and nothing without a company', async () => {
     const there = await t.call(
       { token: tokenAdmin, companyId: other.id },
       { method: 'GET', url: '/api/users/current' },
     );
-    expect(there.json()).toMatchObject({ mainRole: Role.ReadOnly, roles: [Role.ReadOnly] });
+    expect(there.json().abilities).toEqual({ workWithDocuments: false, signDocuments: false, administer: false });
     const none = await t.call({ token: tokenAdmin }, { method: 'GET', url: '/api/users/current' });
-    expect(none.json()).toMatchObject({ mainRole: null, roles: [] });
+    expect(none.json().abilities).toEqual({ workWithDocuments: false, signDocuments: false, administer: false });
   });
 
   it('refuses a company the user is not in', async () => {
@@ -133,10 +134,10 @@ describe('GET /lookups/roles', () => {
   it('lists the roles with names', async () => {
     const res = await t.call({ token: tokenReader }, { method: 'GET', url: '/api/lookups/roles' });
     expect(res.json()).toEqual([
-      { id: 1, name: 'Administrator' },
-      { id: 2, name: 'User' },
-      { id: 3, name: 'ReadOnly' },
-      { id: 11, name: 'Signer' },
+      { id: 1, name: 'Administrator', selectable: true },
+      { id: 2, name: 'User', selectable: false },
+      { id: 3, name: 'ReadOnly', selectable: true },
+      { id: 11, name: 'Signer', selectable: true },
     ]);
   });
 });
@@ -184,7 +185,9 @@ describe('exchange user', () => {
       { token: tokenReader, companyId: company.id },
       { method: 'GET', url: `/api/exchangeusers/external/${reader.id}?companyId=${other.id}` },
     );
-    expect(mismatch.statusCode).toBe(400);
+    // Another company named in the query does not exist for this call, as in every other route.
+    expect(mismatch.statusCode).toBe(404);
+    expect(mismatch.json().error.code).toBe(ErrorCode.NotFound);
   });
 });
 

@@ -27,6 +27,11 @@ export interface DatabaseHandle {
   /** Plain SQL for health checks and tests. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel` (delivered at the sender's commit), from any
+   * process on the same database. Resolves once listening; the result stops it.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** The PGlite instance, for snapshotting in tests. */
   pglite?: PGlite;
 }
@@ -55,6 +60,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       ping: async () => {
         await pool.query('select 1');
       },
+      listen: (channel, onPayload) => listenOnServer(opts.databaseUrl!, channel, onPayload),
       close: () => pool.end(),
     };
   }
@@ -80,6 +86,64 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     ping: async () => {
       await client.query('select 1');
     },
+    // One process holds an embedded database: its own notifications are all there are.
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). A lost
+ * connection is reopened with backoff (1 s doubling to 30 s) and LISTEN is issued again;
+ * notifications sent while it was down are lost, which is why push is a convenience and the
+ * notification rows stay the record.
+ */
+async function listenOnServer(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let delay = 1000;
+  let retry: NodeJS.Timeout | undefined;
+  const lost = (c: pg.Client) => {
+    if (stopped || client !== c) return;
+    client = undefined;
+    void c.end().catch(() => undefined);
+    retry = setTimeout(() => void open(false), delay);
+    delay = Math.min(delay * 2, 30_000);
+  };
+  const open = async (first: boolean): Promise<void> => {
+    const c = new pg.Client({ connectionString });
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    c.on('error', () => lost(c));
+    c.on('end', () => lost(c));
+    client = c;
+    try {
+      await c.connect();
+      await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+      delay = 1000;
+    } catch (err) {
+      if (first) {
+        stopped = true;
+        await c.end().catch(() => undefined);
+        throw err;
+      }
+      lost(c);
+    }
+  };
+  await open(true);
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }

@@ -1,43 +1,66 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
+import type { JobKindValue } from './kinds.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 
 /** Queues work in the caller's transaction: the job exists exactly when the change that needs it does. */
-export async function enqueueJob(tx: Queryable, kind: string, payload: Record<string, unknown>, maxAttempts = 3) {
+export async function enqueueJob(tx: Queryable, kind: JobKindValue, payload: Record<string, unknown>, maxAttempts = 3) {
   const [row] = await tx.insert(jobs).values({ kind, payload, maxAttempts }).returning({ id: jobs.id });
   return row!.id;
 }
 
 /**
- * Claims the next ready job. `for update skip locked` lets several worker processes share
- * the table without taking the same job.
+ * Claims the next job that is ready, or whose lease ran out: a running job's process renews
+ * `locked_at` while it works, so a lease older than `leaseMs` means that process died (or hung),
+ * and any running process takes the job over. `for update skip locked` lets several processes
+ * share the table without taking the same job.
  */
-export async function claimNextJob(db: Database, kinds: string[]): Promise<JobRow | undefined> {
+export async function claimNextJob(db: Database, kinds: string[], leaseMs: number): Promise<JobRow | undefined> {
   return db.transaction(async (tx) => {
+    const now = new Date();
     const [next] = await tx
       .select({ id: jobs.id })
       .from(jobs)
-      .where(and(eq(jobs.status, 'queued'), lte(jobs.runAfter, new Date()), inArray(jobs.kind, kinds)))
+      .where(
+        and(
+          inArray(jobs.kind, kinds),
+          or(
+            and(eq(jobs.status, 'queued'), lte(jobs.runAfter, now)),
+            and(eq(jobs.status, 'running'), lte(jobs.lockedAt, new Date(now.getTime() - leaseMs))),
+          ),
+        ),
+      )
       .orderBy(asc(jobs.runAfter), asc(jobs.id))
       .limit(1)
       .for('update', { skipLocked: true });
     if (!next) return undefined;
     const [claimed] = await tx
       .update(jobs)
-      .set({ status: 'running', lockedAt: new Date(), attempts: sql`${jobs.attempts} + 1` })
+      .set({ status: 'running', lockedAt: now, attempts: sql`${jobs.attempts} + 1` })
       .where(eq(jobs.id, next.id))
       .returning();
     return claimed;
   });
 }
 
+/** Keeps a running job's lease (the runner calls it while the job works). */
+export async function renewLease(db: Queryable, id: number) {
+  await db
+    .update(jobs)
+    .set({ lockedAt: new Date() })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
+}
+
 export async function finishJob(db: Queryable, id: number) {
   await db.update(jobs).set({ status: 'done', finishedAt: new Date(), lastError: null }).where(eq(jobs.id, id));
 }
 
-/** A failed attempt is retried with backoff until maxAttempts; then the job stays `failed` for a person to see. */
+/**
+ * A failed attempt is retried with backoff until maxAttempts; then the job stays `failed` for a
+ * person to see. Returns whether that was the last attempt.
+ */
 export async function failJob(db: Queryable, job: JobRow, error: string) {
   const final = job.attempts >= job.maxAttempts;
   const backoffMs = 2000 * 2 ** Math.max(0, job.attempts - 1);
@@ -51,12 +74,4 @@ export async function failJob(db: Queryable, job: JobRow, error: string) {
     })
     .where(eq(jobs.id, job.id));
   return final;
-}
-
-/** Jobs left `running` by a process that died are queued again at start. */
-export async function requeueAbandonedJobs(db: Queryable, olderThanMs: number) {
-  await db
-    .update(jobs)
-    .set({ status: 'queued' })
-    .where(and(eq(jobs.status, 'running'), lte(jobs.lockedAt, new Date(Date.now() - olderThanMs))));
 }

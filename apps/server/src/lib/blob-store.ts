@@ -30,9 +30,13 @@ export interface PutOptions {
   maxBytes?: number;
 }
 
+declare const stored: unique symbol;
+
 export interface PutResult {
   sha256: string;
   size: number;
+  /** Only `put` makes one: the body the caller has just stored, which the access gate lets it read. */
+  readonly [stored]: true;
 }
 
 export interface ByteRange {
@@ -43,7 +47,7 @@ export interface ByteRange {
 
 export class BlobTooLargeError extends AppError {
   constructor(readonly maxBytes: number) {
-    super(413, ErrorCode.PayloadTooLarge, `The file is larger than the maximum of ${formatBytes(maxBytes)}.`);
+    super(ErrorCode.PayloadTooLarge, `The file is larger than the maximum of ${formatBytes(maxBytes)}.`);
     this.name = 'BlobTooLargeError';
   }
 }
@@ -88,7 +92,7 @@ export class LocalBlobStore implements BlobStore {
       await rm(tempFile, { force: true });
       throw err;
     }
-    return { sha256, size: meter.size };
+    return { sha256, size: meter.size } as PutResult;
   }
 
   async open(sha256: string, range?: ByteRange): Promise<Readable> {

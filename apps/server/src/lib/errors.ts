@@ -1,22 +1,26 @@
-import { ErrorCode, type ErrorCodeValue } from '@docvue/contracts';
+import { ErrorCode, errorStatus, type ErrorCodeValue } from '@docvue/contracts';
 
-/** An error whose message is meant for the user; the handler sends it as `{ error: { message, code } }`. */
+/**
+ * An error whose message is meant for the user; the handler sends it as `{ error: { message, code } }`
+ * with the status the contracts give the code (one code, one status).
+ */
 export class AppError extends Error {
+  readonly statusCode: number;
   constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCodeValue | string,
+    readonly code: ErrorCodeValue,
     message: string,
   ) {
     super(message);
     this.name = 'AppError';
+    this.statusCode = errorStatus[code];
   }
 }
 
-export const badRequest = (message: string, code: string = ErrorCode.BadRequest) => new AppError(400, code, message);
-export const unauthenticated = (message = 'Sign in to continue.') =>
-  new AppError(401, ErrorCode.Unauthenticated, message);
+export const badRequest = (message: string) => new AppError(ErrorCode.BadRequest, message);
+export const validationFailed = (message: string) => new AppError(ErrorCode.Validation, message);
+export const unauthenticated = (message = 'Sign in to continue.') => new AppError(ErrorCode.Unauthenticated, message);
 export const forbidden = (message = 'You do not have permission to do this.') =>
-  new AppError(403, ErrorCode.Forbidden, message);
+  new AppError(ErrorCode.Forbidden, message);
 /** Objects the caller may not see answer the same as objects that do not exist. */
-export const notFound = (what = 'The item') => new AppError(404, ErrorCode.NotFound, `${what} was not found.`);
-export const conflict = (message: string, code: string = ErrorCode.Conflict) => new AppError(409, code, message);
+export const notFound = (what = 'The item') => new AppError(ErrorCode.NotFound, `${what} was not found.`);
+export const conflict = (message: string) => new AppError(ErrorCode.Conflict, message);

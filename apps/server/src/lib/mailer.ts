@@ -1,51 +1,39 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
-import { outboxEmails } from '../db/schema/index.js';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
+  /** Images the HTML shows by `cid:` (a company's logo). */
+  inlineImages?: { cid: string; filename: string; content: Buffer }[];
 }
 
 export interface Mailer {
-  /** Stores the mail in the outbox and sends it over SMTP when a relay is configured. */
-  send(mail: Mail): Promise<void>;
+  /** Whether mails leave the server (SMTP_URL is set); otherwise they stay in the outbox table. */
+  readonly relays: boolean;
+  /** Hands one mail to the SMTP relay; throws when the relay refuses it (the job retries). */
+  deliver(mail: Mail): Promise<void>;
 }
 
-/**
- * Every mail goes to the outbox table first (the dev mailbox reads it); with SMTP_URL set it
- * is then sent and marked sent, and a failure is recorded on the row rather than lost.
- */
-export function createMailer(db: Database, opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+/** Sends over SMTP when a relay is configured (`SMTP_URL`); without one, nothing leaves the server. */
+export function createMailer(opts: { smtpUrl?: string; from: string }): Mailer {
   const transport: Transporter | undefined = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   return {
-    async send(mail) {
-      const [row] = await db
-        .insert(outboxEmails)
-        .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null })
-        .returning({ id: outboxEmails.id });
-      opts.log.info({ to: mail.to, subject: mail.subject }, 'mail queued');
-      if (!transport || !row) return;
-      try {
-        await transport.sendMail({
-          from: opts.from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-        });
-        await db.update(outboxEmails).set({ sentAt: new Date(), attempts: 1 }).where(eq(outboxEmails.id, row.id));
-      } catch (err) {
-        opts.log.error({ err, to: mail.to }, 'mail could not be sent');
-        await db
-          .update(outboxEmails)
-          .set({ attempts: 1, lastError: err instanceof Error ? err.message : String(err) })
-          .where(eq(outboxEmails.id, row.id));
-      }
+    relays: transport !== undefined,
+    async deliver(mail) {
+      if (!transport) return;
+      await transport.sendMail({
+        from: opts.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+        attachments: mail.inlineImages?.map((i) => ({ cid: i.cid, filename: i.filename, content: i.content })),
+      });
     },
   };
 }

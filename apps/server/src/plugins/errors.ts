@@ -1,5 +1,5 @@
-import { ErrorCode } from '@docvue/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { ErrorCode, errorStatus, type ErrorCodeValue } from '@docvue/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
 
@@ -13,6 +13,27 @@ function describeValidation(issues: ValidationIssue[], context: string | undefin
     return where ? `${where}: ${i.message}` : (i.message ?? 'is invalid');
   });
   return parts.join('; ');
+}
+
+/** The codes of the client errors Fastify and its plugins raise themselves. */
+const clientErrorCodes: Partial<Record<number, ErrorCodeValue>> = {
+  401: ErrorCode.Unauthenticated,
+  403: ErrorCode.Forbidden,
+  404: ErrorCode.NotFound,
+  406: ErrorCode.UnsupportedMediaType,
+  415: ErrorCode.UnsupportedMediaType,
+  416: ErrorCode.RangeNotSatisfiable,
+  429: ErrorCode.TooManyRequests,
+};
+
+/**
+ * Errors Fastify raises before a route is found (a URL that does not decode, FST_ERR_BAD_URL)
+ * bypass the error handler; this gives them the product's shape too.
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  const code = clientErrorCodes[status] ?? ErrorCode.BadRequest;
+  void reply.code(errorStatus[code]).send({ error: { message: 'The address of this request is not valid.', code } });
 }
 
 /**
@@ -42,8 +63,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(415).send({ error: { message: err.message, code: ErrorCode.UnsupportedMediaType } });
     }
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (malformed JSON, bad content type, …) carry safe messages.
-      return reply.code(status).send({ error: { message: err.message, code: ErrorCode.BadRequest } });
+      // Fastify's own client errors (malformed JSON, a bad URL, …) carry safe messages; each goes
+      // out with the one status of its code.
+      const code = clientErrorCodes[status] ?? ErrorCode.BadRequest;
+      return reply.code(errorStatus[code]).send({ error: { message: err.message, code } });
     }
     req.log.error({ err }, 'request failed');
     return reply.code(500).send({ error: { message: 'Something went wrong on our side.', code: ErrorCode.Internal } });

@@ -1,11 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
+import type { Writable } from 'node:stream';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { importJWK, SignJWT } from 'jose';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Database, DatabaseHandle } from '../../src/db/client.js';
+import { localBlobStore } from '../../src/lib/blob-store.js';
 import { loadSigningKeys } from '../../src/lib/keys.js';
 import { openTestDatabase } from './database.js';
 
@@ -13,6 +15,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   database: DatabaseHandle;
+  /** On a PostgreSQL server: the test database's URL (another process can open it). */
+  databaseUrl?: string;
   config: Config;
   /**
    * An access token for a user, signed with the built-in provider's real keys and claims
@@ -27,11 +31,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(
-  env: Record<string, string> = {},
-  options: { webDist?: string } = {},
-): Promise<TestApp> {
-  const database = await openTestDatabase();
+export interface TestAppOptions {
+  webDist?: string;
+  pushHeartbeatMs?: number;
+  /** Where the app's log lines go (JSON, one a line); by default it logs nothing. */
+  logStream?: Writable;
+  /**
+   * Another server process on the same database and files, as production runs several: its own
+   * data folder and process state, `sharing`'s database (left open at close) and blob store.
+   */
+  sharing?: TestApp;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const own = options.sharing ? undefined : await openTestDatabase();
+  const database: DatabaseHandle = options.sharing?.database ?? own!;
+  const databaseUrl = options.sharing?.databaseUrl ?? own?.url;
   // Files of this test file only, removed at close.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'docvue-files-'));
   const config = loadConfig({
@@ -45,8 +60,10 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
+    ...(options.sharing ? { blobs: localBlobStore(options.sharing.config.dataDir) } : {}),
     ...(options.webDist ? { webDist: options.webDist } : { serveWeb: false }),
+    ...(options.pushHeartbeatMs ? { pushHeartbeatMs: options.pushHeartbeatMs } : {}),
   });
   await app.ready();
   const keys = await loadSigningKeys(database.db);
@@ -57,6 +74,7 @@ export async function createTestApp(
     app,
     db: database.db,
     database,
+    ...(databaseUrl ? { databaseUrl } : {}),
     config,
     async tokenFor(userId, opts = {}) {
       return new SignJWT({ scope: 'openid profile email' })
@@ -76,7 +94,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!options.sharing) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

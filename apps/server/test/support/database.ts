@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 
 /** A fresh, migrated database for one test file: PGlite from the snapshot, or a clone on the server. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const tpl = inject('dbTemplate');
   if (tpl.kind === 'pglite') {
     const tar = await readFile(tpl.file);
@@ -31,6 +31,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const close = handle.close;
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await close();
       const a = new pg.Client({ connectionString: tpl.serverUrl });

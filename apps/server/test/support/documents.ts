@@ -1,4 +1,4 @@
-import { arInvoicePdf, type ArInvoicePdf } from '../../src/db/seed/sample-pdfs/ar-invoice.js';
+import { arInvoicePdf, type ArInvoicePdf } from '../../src/seed/sample-pdfs/ar-invoice.js';
 
 export const sampleInvoice: ArInvoicePdf = {
   vendor: {
@@ -30,13 +30,14 @@ export const invoicePdf = (over: Partial<ArInvoicePdf> = {}) => arInvoicePdf({ .
 export function multipart(
   data: Record<string, unknown> | undefined,
   file: { name: string; bytes: Uint8Array | Buffer; type?: string } | undefined,
+  fieldName = 'fileUploadData',
 ) {
   const boundary = `----docvue${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   if (data) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="fileUploadData"\r\n\r\n${JSON.stringify(data)}\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fieldName}"\r\n\r\n${JSON.stringify(data)}\r\n`,
       ),
     );
   }

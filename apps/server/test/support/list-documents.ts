@@ -10,7 +10,9 @@ import {
   metadataDefinitions,
   ocrPages,
 } from '../../src/db/schema/index.js';
-import { refreshDocumentSearch } from '../../src/modules/search/refresh.js';
+import { createdBySystem } from '../../src/access/documents.js';
+import { refreshDocumentSearch } from '../../src/modules/document-index/refresh.js';
+import { asStatusMachine } from '../../src/modules/routing/status-machine.js';
 
 let seq = 0;
 
@@ -53,24 +55,29 @@ export async function insertListDocument(db: Database, d: NewListDocument): Prom
   }
   const createdAt = d.createdAt ?? new Date(Date.now() - (1000 - n) * 60_000);
   const sent = d.receiver != null;
-  const [row] = await db
-    .insert(documents)
-    .values({
-      senderCompanyId: d.sender,
-      receiverCompanyId: d.receiver ?? null,
-      receivingPartyId: d.receivingPartyId ?? null,
-      documentTypeId: type.id,
-      templateId: d.templateId,
-      routeStatusId: d.status,
-      fileName: d.fileName ?? `document-${n}.pdf`,
-      blobSha256: sha,
-      pageCount: sha ? 1 : null,
-      ocrStatus: sha ? 'done' : 'none',
-      createdAt,
-      updatedAt: createdAt,
-      sentAt: d.sentAt !== undefined ? d.sentAt : sent ? createdAt : null,
-    })
-    .returning({ id: documents.id });
+  // Documents in any status, as the status machine would have moved them: only it may make them so.
+  const [row] = await db.transaction((tx) =>
+    asStatusMachine(tx, () =>
+      tx
+        .insert(documents)
+        .values({
+          senderCompanyId: d.sender,
+          receiverCompanyId: d.receiver ?? null,
+          receivingPartyId: d.receivingPartyId ?? null,
+          documentTypeId: type.id,
+          templateId: d.templateId,
+          routeStatusId: d.status,
+          fileName: d.fileName ?? `document-${n}.pdf`,
+          blobSha256: sha,
+          pageCount: sha ? 1 : null,
+          ocrStatus: sha ? 'done' : 'none',
+          createdAt,
+          updatedAt: createdAt,
+          sentAt: d.sentAt !== undefined ? d.sentAt : sent ? createdAt : null,
+        })
+        .returning(),
+    ),
+  );
   const id = row!.id;
   const entries = Object.entries(d.values ?? {});
   if (entries.length > 0) {
@@ -87,6 +94,6 @@ export async function insertListDocument(db: Database, d: NewListDocument): Prom
       }),
     );
   }
-  await refreshDocumentSearch(db, id);
+  await refreshDocumentSearch(db, createdBySystem(row!));
   return id;
 }

@@ -12,7 +12,7 @@ import {
   boolean,
   doublePrecision,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies.js';
+import { bytea, companies } from './companies.js';
 import { blobs, documents } from './documents.js';
 import { users } from './users.js';
 
@@ -98,7 +98,42 @@ export const learnedRegions = pgTable(
     fieldKey: text('field_key').notNull(),
     page: integer('page').notNull(),
     region: jsonb('region').$type<{ x: number; y: number; width: number; height: number }>().notNull(),
+    /**
+     * The label printed beside the value where it was captured, normalized ('' when none): a
+     * sender's layout. One row per label, so documents of senders that print the field under
+     * different labels each keep what was learned from them.
+     */
+    anchorText: text('anchor_text').notNull().default(''),
+    /** Where that label was and the region's offset from it; the region moves with the label. */
+    anchor: jsonb('anchor').$type<{ text: string; x: number; y: number; dx: number; dy: number }>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.documentTypeId, t.partyId, t.fieldKey] })],
+  (t) => [primaryKey({ columns: [t.companyId, t.documentTypeId, t.partyId, t.fieldKey, t.anchorText] })],
+);
+
+/** A signature stamped on a document (documents spec §3 documentSignatures): who, where, with what image. */
+export const documentSignatures = pgTable(
+  'document_signatures',
+  {
+    id: serial('id').primaryKey(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The file version the signature was stamped into and sealed. */
+    documentFileId: integer('document_file_id')
+      .notNull()
+      .references(() => documentFiles.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    x: doublePrecision('x').notNull(),
+    y: doublePrecision('y').notNull(),
+    width: doublePrecision('width').notNull(),
+    height: doublePrecision('height').notNull(),
+    imagePng: bytea('image_png').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('document_signatures_document_idx').on(t.documentId)],
 );

@@ -11,3 +11,6 @@ export * from './jobs.js';
 export * from './platform.js';
 export * from './document-visibility.js';
 export * from './search.js';
+export * from './invitations.js';
+export * from './address-sets.js';
+export * from './legal-documents.js';

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 import { orgUnits } from './org-units.js';
 
@@ -42,6 +42,8 @@ export const parties = pgTable(
   (t) => [
     index('parties_company_name_idx').on(t.companyId, t.name),
     index('parties_connected_idx').on(t.connectedCompanyId),
+    // A party number names one partner of a type in the company's books (its ERP vendor number).
+    uniqueIndex('parties_company_type_number_uq').on(t.companyId, t.partyTypeId, t.number),
   ],
 );
 

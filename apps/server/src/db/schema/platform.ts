@@ -48,6 +48,9 @@ export const outboxEmails = pgTable('outbox_emails', {
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body'),
+  headers: jsonb('headers').$type<Record<string, string>>(),
+  /** The company whose logo the HTML shows inline (cid:company-logo), read when it is sent. */
+  logoCompanyId: integer('logo_company_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   attempts: integer('attempts').notNull().default(0),

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies.js';
+import { bytea, companies } from './companies.js';
 
 export const users = pgTable(
   'users',
@@ -93,4 +93,33 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
     .references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A member blocked in one company (administration spec §4): every call of theirs to that
+ * company is refused from the next request on; their other companies are not affected.
+ */
+export const membershipBlocks = pgTable(
+  'membership_blocks',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedAt: timestamp('blocked_at', { withTimezone: true }).notNull().defaultNow(),
+    blockedBy: integer('blocked_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.userId] })],
+);
+
+/** A user's saved signature (PNG, white transparent), used to sign division orders. */
+export const userSignatures = pgTable('user_signatures', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  png: bytea('png').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

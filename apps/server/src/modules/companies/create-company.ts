@@ -1,5 +1,5 @@
 import type { PartyTypeId } from '@docvue/contracts';
-import type { Database } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { companies, companyPartyTypes } from '../../db/schema/index.js';
 import { instantiateDocumentTypes } from '../document-types/instantiate.js';
 
@@ -17,7 +17,7 @@ export interface NewCompany {
 }
 
 /** A company joins the network with its party types and an instance of every document template. */
-export async function createCompany(db: Database, input: NewCompany) {
+export async function createCompany(db: Queryable, input: NewCompany) {
   return db.transaction(async (tx) => {
     const { partyTypeIds = [], ...fields } = input;
     const [company] = await tx.insert(companies).values(fields).returning();

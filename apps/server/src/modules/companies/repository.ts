@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { companies, companyPartyTypes, companyTerminologies, parties, userRoles } from '../../db/schema/index.js';
+import type { KnownCompany } from '../../access/companies.js';
+import { companies, companyPartyTypes, companyTerminologies, userRoles } from '../../db/schema/index.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -43,30 +44,9 @@ export async function terminologiesOfCompany(db: Queryable, companyId: number) {
     .where(eq(companyTerminologies.companyId, companyId));
 }
 
-export async function logoOf(db: Queryable, companyId: number): Promise<Buffer | null> {
-  const [row] = await db.select({ logo: companies.logoPng }).from(companies).where(eq(companies.id, companyId));
+export async function logoOf(db: Queryable, company: KnownCompany): Promise<Buffer | null> {
+  const [row] = await db.select({ logo: companies.logoPng }).from(companies).where(eq(companies.id, company.id));
   return row?.logo ?? null;
-}
-
-/**
- * Whether `viewerCompanyId` has a trading relationship with `otherCompanyId`: either side's
- * address book connects or suggests the other. Used to decide what a company may see of another.
- */
-export async function isTradingPartner(db: Queryable, viewerCompanyId: number, otherCompanyId: number) {
-  const [row] = await db
-    .select({ id: parties.id })
-    .from(parties)
-    .where(
-      or(
-        and(
-          eq(parties.companyId, viewerCompanyId),
-          or(eq(parties.connectedCompanyId, otherCompanyId), eq(parties.suggestedCompanyId, otherCompanyId)),
-        ),
-        and(eq(parties.companyId, otherCompanyId), eq(parties.connectedCompanyId, viewerCompanyId)),
-      ),
-    )
-    .limit(1);
-  return !!row;
 }
 
 export async function companiesByIds(db: Queryable, ids: number[]) {

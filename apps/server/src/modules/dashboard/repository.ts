@@ -1,8 +1,8 @@
-import { documentTemplateIds } from '@docvue/contracts';
+import { DocumentTemplate, documentTemplateIds, RouteStatus } from '@docvue/contracts';
 import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { documentVisibility } from '../../db/schema/index.js';
-import type { Side } from '../documents/visibility.js';
+import { documents, documentVisibility } from '../../db/schema/index.js';
+import type { Side } from '../../access/documents.js';
 
 /**
  * The dashboard's counts. Every query reads the caller's company's own rows of
@@ -15,6 +15,28 @@ const v = documentVisibility;
 
 const ofCompany = (companyId: number, side: Side, templateIds: readonly number[] | null): SQL =>
   and(eq(v.companyId, companyId), eq(v.side, side), inArray(v.templateId, [...(templateIds ?? documentTemplateIds)]))!;
+
+/**
+ * Division orders the company received and returned, per UTC day of the return. A returned order
+ * is final (no transition leaves Returned), so its last update is the return.
+ */
+export async function returnedDivisionOrdersByDay(db: Queryable, companyId: number, from: Date) {
+  const day = sql<string>`to_char(${documents.updatedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  return db
+    .select({ day, count: count() })
+    .from(v)
+    .innerJoin(documents, eq(documents.id, v.documentId))
+    .where(
+      and(
+        eq(v.companyId, companyId),
+        eq(v.side, 'receiver'),
+        eq(v.templateId, DocumentTemplate.DivisionOrder),
+        eq(v.routeStatusId, RouteStatus.Returned),
+        gte(documents.updatedAt, from),
+      ),
+    )
+    .groupBy(day);
+}
 
 /** Documents sent (or received) per UTC month since `from`. */
 export async function countsByMonth(

@@ -11,11 +11,18 @@ import {
   type StatusCount,
 } from '@docvue/contracts';
 import type { Database } from '../../db/client.js';
-import type { TenantContext } from '../../plugins/auth/context.js';
-import { documentTypeNamesOf, loadListRows } from '../document-lists/rows.js';
-import type { Side } from '../documents/visibility.js';
-import { numberKeyOf } from '../search/search-fields.js';
-import { countsByDay, countsByMonth, countsByStatus, countsByTemplate, idsInStatuses } from './repository.js';
+import type { TenantContext } from '../../access/context.js';
+import { documentTypeNamesOf, loadListRows } from '../document-index/rows.js';
+import type { Side } from '../../access/documents.js';
+import { numberKeyOf } from '../document-index/fields.js';
+import {
+  countsByDay,
+  countsByMonth,
+  countsByStatus,
+  countsByTemplate,
+  idsInStatuses,
+  returnedDivisionOrdersByDay,
+} from './repository.js';
 
 const statusRef = (id: number) => ({ id, name: routeStatusNames[id as RouteStatusId] ?? String(id) });
 
@@ -160,7 +167,8 @@ const ownerDocTemplates = {
 /**
  * `/documentroute/ownerDocReceivedCounts` (side receiver) and `/ownerDocSentCounts` (side sender):
  * division orders, 1099s, run statements and owner statements per UTC day of sending, every day
- * of the window, oldest first.
+ * of the window, oldest first. An owner's 'Division Orders Sent' are the orders it returned (owners
+ * send division orders back, they do not start them), so the sent side adds those by day of return.
  */
 export async function ownerDocDailyCounts(
   db: Database,
@@ -170,8 +178,15 @@ export async function ownerDocDailyCounts(
   now = new Date(),
 ): Promise<OwnerDocDailyCount[]> {
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (days - 1)));
-  const rows = await countsByDay(db, ctx.companyId, side, Object.values(ownerDocTemplates), from);
+  const [rows, returned] = await Promise.all([
+    countsByDay(db, ctx.companyId, side, Object.values(ownerDocTemplates), from),
+    side === 'sender' ? returnedDivisionOrdersByDay(db, ctx.companyId, from) : [],
+  ]);
   const counts = new Map(rows.map((r) => [`${r.day}:${r.templateId}`, r.count]));
+  for (const r of returned) {
+    const key = `${r.day}:${ownerDocTemplates.divisionOrderCount}`;
+    counts.set(key, (counts.get(key) ?? 0) + r.count);
+  }
   return Array.from({ length: days }, (_, i) => {
     const day = utcDay(new Date(from.getTime() + i * 86_400_000));
     const of = (t: number) => counts.get(`${day}:${t}`) ?? 0;

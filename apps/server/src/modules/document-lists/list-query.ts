@@ -1,4 +1,4 @@
-import { MetadataType, RouteStatus, routeStatusNames } from '@docvue/contracts';
+import { RouteStatus, routeStatusNames, sortAsOf } from '@docvue/contracts';
 import {
   and,
   asc,
@@ -25,8 +25,8 @@ import {
   metadataDefinitions,
   parties,
 } from '../../db/schema/index.js';
-import { numberKeyOf } from '../search/search-fields.js';
-import type { ListColumn } from './columns.js';
+import { numberKeyOf } from '../document-index/fields.js';
+import type { ListColumn } from '../document-index/columns.js';
 
 const v = documentVisibility;
 const m = documentMetadata;
@@ -117,11 +117,12 @@ const caseOf = (subject: SQL | AnyColumn, pairs: [number, string][]) =>
 
 /** A metadata value as it sorts: amounts as numbers, dates as ISO text, text case-insensitively. */
 function typedValue(value: SQL | AnyColumn, metadataTypeId: number): SQL {
-  if (metadataTypeId === MetadataType.Currency || metadataTypeId === MetadataType.Numeric) {
+  const sortAs = sortAsOf(metadataTypeId);
+  if (sortAs === 'number') {
     const cleaned = sql`regexp_replace(${value}, '[$,[:space:]]', '', 'g')`;
     return sql`(case when ${cleaned} ~ '^-?[0-9]+(\\.[0-9]+)?$' then ${cleaned}::numeric end)`;
   }
-  if (metadataTypeId === MetadataType.Date || metadataTypeId === MetadataType.DateTime) return sql`${value}`;
+  if (sortAs === 'date') return sql`${value}`;
   return sql`lower(${value})`;
 }
 

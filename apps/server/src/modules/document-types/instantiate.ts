@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { MetadataType, type DocumentTemplateId } from '@docvue/contracts';
+import { metadataKindOf, type DocumentTemplateId } from '@docvue/contracts';
 import type { Queryable } from '../../db/client.js';
 import { documentTypes, lineItemColumns, lookupValues, metadataDefinitions } from '../../db/schema/index.js';
 import { documentTemplates, type DocumentTemplateDefinition } from './templates/index.js';
@@ -68,7 +68,7 @@ async function instantiateTemplate(db: Queryable, companyId: number, template: D
   const definitionIdByKey = new Map(definitions.map((d) => [d.key, d.id]));
 
   const listValues = template.metadataDefinitions.flatMap((d) =>
-    d.metadataTypeId === MetadataType.List
+    metadataKindOf(d.metadataTypeId).values === 'list'
       ? (d.listValues ?? []).map((value, i) => ({
           companyId,
           metadataDefinitionId: definitionIdByKey.get(d.key)!,

@@ -1,6 +1,7 @@
 import type { DocumentTypeDetail, DocumentTypeSummary, MetadataDefinition, LineItemColumn } from '@docvue/contracts';
 import { MetadataType } from '@docvue/contracts';
-import type { DocumentTypeRow, LineItemColumnRow, MetadataDefinitionRow } from './repository.js';
+import type { DocumentTypeRow, MetadataDefinitionRow } from '../../access/document-types.js';
+import type { LineItemColumnRow } from './repository.js';
 
 const metadataTypeNames = Object.fromEntries(Object.entries(MetadataType).map(([name, id]) => [id, name])) as Record<
   number,

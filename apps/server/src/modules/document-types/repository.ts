@@ -1,21 +1,13 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { OwnDefinition } from '../../access/document-types.js';
 import type { Queryable } from '../../db/client.js';
 import { documentTypes, lineItemColumns, lookupValues, metadataDefinitions } from '../../db/schema/index.js';
 
-export type DocumentTypeRow = typeof documentTypes.$inferSelect;
-export type MetadataDefinitionRow = typeof metadataDefinitions.$inferSelect;
+export type { DocumentTypeRow, MetadataDefinitionRow } from '../../access/document-types.js';
 export type LineItemColumnRow = typeof lineItemColumns.$inferSelect;
 
 export async function documentTypeSummariesOfCompany(db: Queryable, companyId: number) {
   return db.select().from(documentTypes).where(eq(documentTypes.companyId, companyId)).orderBy(asc(documentTypes.name));
-}
-
-export async function documentTypeOfCompany(db: Queryable, companyId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(documentTypes)
-    .where(and(eq(documentTypes.companyId, companyId), eq(documentTypes.id, id)));
-  return row;
 }
 
 export async function documentTypeByTemplate(db: Queryable, companyId: number, templateId: number) {
@@ -44,21 +36,11 @@ export async function detailsOfDocumentTypes(db: Queryable, typeIds: number[]) {
   return { definitions, columns };
 }
 
-/** A metadata definition, only if it belongs to a document type of the company. */
-export async function definitionOfCompany(db: Queryable, companyId: number, definitionId: number) {
-  const [row] = await db
-    .select({ definition: metadataDefinitions })
-    .from(metadataDefinitions)
-    .innerJoin(documentTypes, eq(documentTypes.id, metadataDefinitions.documentTypeId))
-    .where(and(eq(metadataDefinitions.id, definitionId), eq(documentTypes.companyId, companyId)));
-  return row?.definition;
-}
-
 /**
  * The values a field offers: its own List values, and the company's master data of the
  * field's metadata type (AFEs, wells, …).
  */
-export async function lookupValuesFor(db: Queryable, companyId: number, definition: MetadataDefinitionRow) {
+export async function lookupValuesFor(db: Queryable, companyId: number, definition: OwnDefinition) {
   return db
     .select({ id: lookupValues.id, lookupValue: lookupValues.value })
     .from(lookupValues)

@@ -39,14 +39,12 @@ export function sniffFile(head: Buffer, fileName: string): FileKind | null {
 
 export const unsupportedDocumentFile = () =>
   new AppError(
-    415,
     ErrorCode.UnsupportedMediaType,
     'This file is not a PDF or an image (PNG, JPEG). Documents must be PDF files or scanned images.',
   );
 
 export const unsupportedAttachment = () =>
   new AppError(
-    415,
     ErrorCode.UnsupportedMediaType,
     'Attachments can be PDF files, images (PNG, JPEG), Word or Excel files, or text/CSV files.',
   );

@@ -4,9 +4,15 @@ import type { Database } from '../../db/client.js';
 import { documentLineItems, lineItemColumns } from '../../db/schema/index.js';
 import { proposeLineItems } from '../extraction/index.js';
 import { ocrPagesOf } from './extraction-service.js';
-import type { DocumentRow } from './visibility.js';
+import type { TenantContext } from '../../access/context.js';
+import { requireVisibleDocument } from '../../access/documents.js';
 
-export async function proposedLineItemsOf(db: Database, doc: DocumentRow): Promise<ProposedLineItems> {
+export async function proposedLineItemsOf(
+  db: Database,
+  ctx: TenantContext,
+  documentId: number,
+): Promise<ProposedLineItems> {
+  const doc = await requireVisibleDocument(db, ctx, documentId);
   const [columns, rows, pages] = await Promise.all([
     db
       .select()
@@ -18,7 +24,7 @@ export async function proposedLineItemsOf(db: Database, doc: DocumentRow): Promi
       .from(documentLineItems)
       .where(eq(documentLineItems.documentId, doc.id))
       .orderBy(asc(documentLineItems.rowNumber)),
-    ocrPagesOf(db, doc.blobSha256),
+    ocrPagesOf(db, doc),
   ]);
   const { columnHeaders, suggestedRows } = proposeLineItems(columns, pages);
   return { columnHeaders, rows: rows.map((r) => r.cells), suggestedRows };

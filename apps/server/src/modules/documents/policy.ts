@@ -1,32 +1,52 @@
-import { type RouteStatus, type DocumentActions } from '@docvue/contracts';
-import { can } from '../../lib/permissions.js';
-import type { TenantContext } from '../../plugins/auth/context.js';
-import { cancellable, checkTransition, editableStatuses, type Action } from '../routing/transitions.js';
-import type { DocumentRow, Side } from './visibility.js';
+import {
+  checkTransition,
+  editableStatuses,
+  signingMessages,
+  transitions,
+  type DisabledActions,
+  type DocumentActions,
+  type RouteStatusId,
+  type Transition,
+  type TransitionAction,
+} from '@docvue/contracts';
+import type { TenantContext } from '../../access/context.js';
+import type { VisibleDocument } from '../../access/documents.js';
+import { can } from '../../access/permissions.js';
 
 /**
- * What the caller may do with a document, from the life-cycle table and the role rules:
- * sent with the document so the UI shows exactly these, and checked again by each call.
+ * What the caller may do with a document now, from the life-cycle table (side, status,
+ * template and the table's permission) and the role rules: sent with the document so the UI
+ * shows exactly these; the status machine checks the same table again on every call.
  */
-export function documentActions(doc: DocumentRow, side: Side, ctx: TenantContext): DocumentActions {
-  const status = doc.routeStatusId as (typeof RouteStatus)[keyof typeof RouteStatus] | null;
-  const allowed = (action: Action) => checkTransition(action, status, doc.templateId, side).ok;
+export function documentActions(doc: VisibleDocument, ctx: TenantContext): DocumentActions {
+  const status = doc.routeStatusId as RouteStatusId | null;
+  const may = (action: TransitionAction) => {
+    const { permission }: Transition = transitions[action];
+    return (!permission || can(ctx, permission)) && checkTransition(action, status, doc.templateId, doc.side).ok;
+  };
   const works = can(ctx, 'workWithDocuments');
-  const signs = can(ctx, 'signDocuments');
-  const isSender = side === 'sender';
-  const resubmittable = isSender && works && allowed('resubmit');
   return {
-    edit: isSender && works && editableStatuses.includes(status),
-    send: isSender && works && allowed('publish'),
-    cancel:
-      isSender && works && cancellable.from.includes(status) && !cancellable.exceptTemplates.includes(doc.templateId),
-    resubmit: resubmittable,
-    replaceFile: resubmittable,
-    approve: !isSender && works && allowed('approve'),
-    pay: !isSender && works && allowed('pay'),
-    reject: !isSender && works && allowed('reject'),
-    signAndReturn: !isSender && signs && allowed('returnDivisionOrder'),
-    returnUnsigned: !isSender && signs && allowed('returnDivisionOrder'),
+    edit: doc.side === 'sender' && works && editableStatuses.includes(status),
+    send: may('publish'),
+    cancel: may('cancel'),
+    resubmit: may('resubmit'),
+    replaceFile: may('resubmit'),
+    approve: may('approve'),
+    pay: may('pay'),
+    reject: may('reject'),
+    signAndReturn: may('returnDivisionOrder'),
+    returnUnsigned: may('returnDivisionOrder'),
     addAttachment: works,
   };
+}
+
+/**
+ * What the UI shows disabled, and why: platform support (a global user) reads a received division
+ * order but never returns it for the company, so both returns are shown disabled with the reason
+ * (documents spec §4) where the company's own signer would see them enabled.
+ */
+export function disabledDocumentActions(doc: VisibleDocument, ctx: TenantContext): DisabledActions {
+  const status = doc.routeStatusId as RouteStatusId | null;
+  if (!ctx.user.isGlobal || !checkTransition('returnDivisionOrder', status, doc.templateId, doc.side).ok) return {};
+  return { signAndReturn: signingMessages.globalUser, returnUnsigned: signingMessages.globalUser };
 }

@@ -1,13 +1,12 @@
 import { routeStatusNames, type DocumentResponse, type RouteStatusId } from '@docvue/contracts';
-import type { TenantContext } from '../../plugins/auth/context.js';
+import type { TenantContext } from '../../access/context.js';
 import { presentLineItemColumn, presentMetadataDefinition } from '../document-types/presenter.js';
-import { documentActions } from './policy.js';
+import { disabledDocumentActions, documentActions } from './policy.js';
 import type { DocumentParts } from './repository.js';
-import type { DocumentRow, Side } from './visibility.js';
+import type { VisibleDocument } from '../../access/documents.js';
 
 export function presentDocument(
-  doc: DocumentRow,
-  side: Side,
+  doc: VisibleDocument,
   ctx: TenantContext,
   parts: DocumentParts,
   extra: { rejectionReason: string | null; highlightKeys?: Set<string> },
@@ -27,10 +26,10 @@ export function presentDocument(
     lineItemsEnabled: parts.type.lineItemsEnabled,
     routeStatusId: status,
     routeStatus: status === null ? null : { id: status, name: routeStatusNames[status] },
-    side,
+    side: doc.side,
     senderCompany: company(doc.senderCompanyId)!,
     receiverCompany: company(doc.receiverCompanyId),
-    receivingParty: side === 'sender' ? parts.party : null,
+    receivingParty: doc.side === 'sender' ? parts.party : null,
     fileName: doc.fileName,
     fileSize: doc.fileSize,
     pageCount: doc.pageCount,
@@ -59,8 +58,14 @@ export function presentDocument(
     }),
     lineItemColumns: parts.columns.map(presentLineItemColumn),
     lineItems: parts.lines.map((l) => l.cells),
-    documentSignatures: [],
+    documentSignatures: parts.signatures.map((sig) => ({
+      userId: sig.userId ?? 0,
+      imageAsBase64: sig.imagePng.toString('base64'),
+      page: sig.page,
+      area: { x: sig.x, y: sig.y, width: sig.width, height: sig.height },
+    })),
     rejectionReason: extra.rejectionReason,
-    actions: documentActions(doc, side, ctx),
+    actions: documentActions(doc, ctx),
+    disabledActions: disabledDocumentActions(doc, ctx),
   };
 }

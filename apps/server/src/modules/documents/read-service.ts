@@ -1,38 +1,45 @@
-import { and, eq } from 'drizzle-orm';
+import { RouteStatus } from '@docvue/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TenantContext } from '../../access/context.js';
+import { findVisibleDocument, requireVisibleDocument, type VisibleDocument } from '../../access/documents.js';
+import { fileOfDocument } from '../../access/files.js';
+import { requireCompanyMember } from '../../access/members.js';
 import type { Database } from '../../db/client.js';
 import { documentReads } from '../../db/schema/index.js';
+import type { BlobStore } from '../../lib/blob-store.js';
 import { notFound } from '../../lib/errors.js';
-import type { TenantContext } from '../../plugins/auth/context.js';
+import { actorFor } from '../history/actor.js';
 import { appendHistory, latestRejectionReason } from '../history/repository.js';
-import { displayNameOf } from '../users/names.js';
+import { applyTransition } from '../routing/status-machine.js';
+import { sendBlob } from '../../http/send-blob.js';
 import { presentDocument } from './presenter.js';
-import { loadDocumentParts } from './repository.js';
-import { findVisibleDocument } from './visibility.js';
-import { actorOf, receiveIfFirstOpen } from './workflow-core.js';
+import { documentIdsOfBatch, loadDocumentParts, ocrPageOf } from './repository.js';
 
-export const documentNotFound = () => notFound('The document');
-
-/** A document the caller's company may see, or 404 — the way every document route starts. */
-export async function requireVisibleDocument(db: Database, ctx: TenantContext, documentId: number) {
-  const found = await findVisibleDocument(db, ctx.companyId, documentId);
-  if (!found) throw documentNotFound();
-  return found;
+/** Received is set the first time anyone of the receiving company (not platform support) opens a sent document. */
+async function receiveIfFirstOpen(db: Database, doc: VisibleDocument, ctx: TenantContext) {
+  if (doc.routeStatusId !== RouteStatus.Sent || doc.side !== 'receiver' || ctx.user.isGlobal) return doc;
+  const actor = await actorFor(db, ctx);
+  // Someone else of the company opened it first: they recorded it.
+  const received = await db.transaction((tx) =>
+    applyTransition(tx, { action: 'receive', doc, by: { ctx, actor }, ifMoved: 'skip' }),
+  );
+  return received ?? doc;
 }
 
 /** Opens a document: the receiver's first open marks it Received. */
 export async function getDocument(db: Database, ctx: TenantContext, documentId: number) {
-  const found = await requireVisibleDocument(db, ctx, documentId);
-  const doc = await receiveIfFirstOpen(db, found.doc, ctx, await displayNameOf(db, ctx.user.userId));
+  const doc = await receiveIfFirstOpen(db, await requireVisibleDocument(db, ctx, documentId), ctx);
   const [parts, rejectionReason] = await Promise.all([
     loadDocumentParts(db, doc, ctx.user.userId),
-    latestRejectionReason(db, doc.id),
+    latestRejectionReason(db, doc),
   ]);
-  return presentDocument(doc, found.side, ctx, parts, { rejectionReason });
+  return presentDocument(doc, ctx, parts, { rejectionReason });
 }
 
 /** Read state is per user; the first view of each user is recorded in the Views history. */
 export async function markRead(db: Database, ctx: TenantContext, documentId: number) {
-  const { doc } = await requireVisibleDocument(db, ctx, documentId);
+  const doc = await requireVisibleDocument(db, ctx, documentId);
+  const actor = await actorFor(db, ctx);
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(documentReads)
@@ -40,17 +47,41 @@ export async function markRead(db: Database, ctx: TenantContext, documentId: num
       .onConflictDoNothing()
       .returning({ documentId: documentReads.documentId });
     if (inserted.length > 0) {
-      await appendHistory(tx, doc.id, actorOf(ctx, await displayNameOf(tx, ctx.user.userId)), [
+      await appendHistory(tx, doc, actor, [
         { category: 'Read', operation: 'Viewed', objectType: 'Document', objectId: doc.id, objectName: doc.fileName },
       ]);
     }
   });
 }
 
-export async function isRead(db: Database, documentId: number, userId: number) {
-  const rows = await db
-    .select()
-    .from(documentReads)
-    .where(and(eq(documentReads.documentId, documentId), eq(documentReads.userId, userId)));
-  return rows.length > 0;
+/** The current file of a visible document; the same 404 whether hidden, missing or without a file. */
+export async function sendDocumentFile(
+  db: Database,
+  store: BlobStore,
+  ctx: TenantContext,
+  documentId: number,
+  disposition: 'inline' | 'attachment',
+  http: { req: FastifyRequest; reply: FastifyReply },
+) {
+  const doc = await requireVisibleDocument(db, ctx, documentId);
+  const file = await fileOfDocument(db, doc);
+  if (!file) throw notFound('The file');
+  return sendBlob(http.req, http.reply, store, file, { mimeType: file.mimeType, fileName: doc.fileName, disposition });
+}
+
+/** The words and boxes of one page. */
+export async function getOcrPage(db: Database, ctx: TenantContext, documentId: number, page: number) {
+  const found = await ocrPageOf(db, await requireVisibleDocument(db, ctx, documentId), page);
+  if (!found) throw notFound('The page');
+  return { documentPage: found.documentPage, width: found.width, height: found.height, ocrJson: found.words };
+}
+
+export async function isAvailable(db: Database, ctx: TenantContext, documentId: number) {
+  return { available: !!(await findVisibleDocument(db, ctx, documentId)) };
+}
+
+/** The company's documents of one upload batch; of one of its users when `userId` is given. */
+export async function batchDocumentIds(db: Database, ctx: TenantContext, batchName: string, userId?: number) {
+  const uploader = userId === undefined ? undefined : await requireCompanyMember(db, ctx, userId);
+  return documentIdsOfBatch(db, ctx.companyId, batchName, uploader);
 }

@@ -1,33 +1,46 @@
 import { Transform } from 'node:stream';
-import { fileUploadData, limits, type FileUploadData } from '@docvue/contracts';
+import { api, limits, type FileUploadData } from '@docvue/contracts';
 import type { FastifyRequest } from 'fastify';
 // Brings the types of req.parts() wherever this module is compiled.
 import type {} from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
+import { storedByCaller, type CheckedFile } from '../../access/files.js';
 import type { Database } from '../../db/client.js';
 import { blobs } from '../../db/schema/index.js';
+import { parseFormField } from '../../http/form-field.js';
 import type { BlobStore } from '../../lib/blob-store.js';
 import { badRequest } from '../../lib/errors.js';
 
-export interface ReceivedFile {
-  sha256: string;
-  size: number;
+/** The file of an upload, stored by the caller as it arrived (so the caller may read it back). */
+export type ReceivedFile = CheckedFile & {
   fileName: string;
   /** The first bytes, to tell what the file is. */
   head: Buffer;
-}
+};
 
 /**
- * Reads a multipart upload: the `fileUploadData` JSON field and one file, which is streamed
- * into the blob store while it arrives (never held whole in memory; the size limit is
- * enforced while streaming). The caller must call `discard` if it does not keep the file.
+ * Reads a multipart upload: the `fileUploadData` JSON field, then one file. The field is checked
+ * by `gate` (may the caller make this upload, to this document, type and party?) before the
+ * first byte of the file is read, so a refused upload writes nothing; the file is then streamed
+ * into the blob store while it arrives (never held whole in memory; the size limit is enforced
+ * while streaming). The caller discards the file if it does not keep it.
  */
-export async function receiveUpload(req: FastifyRequest, db: Database, store: BlobStore) {
+export async function receiveUpload<Plan>(
+  req: FastifyRequest,
+  db: Database,
+  store: BlobStore,
+  gate: (data: FileUploadData) => Promise<Plan>,
+) {
   let data: FileUploadData | undefined;
+  let plan: Plan | undefined;
   let file: ReceivedFile | undefined;
   try {
     for await (const part of req.parts()) {
       if (part.type === 'file') {
+        if (data === undefined) {
+          part.file.resume();
+          throw badRequest('Send the fileUploadData field before the file.');
+        }
         if (file) {
           part.file.resume();
           throw badRequest('Upload one file at a time.');
@@ -51,28 +64,18 @@ export async function receiveUpload(req: FastifyRequest, db: Database, store: Bl
         });
         part.file.on('error', (err) => tap.destroy(err));
         const put = await store.put(part.file.pipe(tap), { maxBytes: limits.documentUploadMaxBytes });
-        file = { ...put, fileName, head };
-      } else if (part.fieldname === 'fileUploadData') {
-        let json: unknown;
-        try {
-          json = JSON.parse(String(part.value || '{}'));
-        } catch {
-          throw badRequest('fileUploadData must be JSON.');
-        }
-        const parsed = fileUploadData.safeParse(json);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          throw badRequest(`fileUploadData.${issue?.path.join('.')}: ${issue?.message}`);
-        }
-        data = parsed.data;
+        file = { ...storedByCaller(put), fileName, head };
+      } else if (part.fieldname === api.uploadDocument.form.name) {
+        data = parseFormField(api.uploadDocument, String(part.value ?? ''));
+        plan = await gate(data);
       }
     }
   } catch (err) {
     if (file) await discardIfUnreferenced(db, store, file.sha256);
     throw err;
   }
-  if (!file) throw badRequest('Please select a file to send');
-  return { data: data ?? fileUploadData.parse({}), file };
+  if (!file || plan === undefined) throw badRequest('Please select a file to send');
+  return { plan, file };
 }
 
 /** Removes a stored body that no row refers to (an upload that was refused after streaming). */

@@ -1,51 +1,32 @@
-import { formatProblem, MetadataType, type SaveDocumentBody } from '@docvue/contracts';
+import { formatProblem, metadataKindOf, resolvesToLookup, type SaveDocumentBody } from '@docvue/contracts';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
-import {
-  documentFiles,
-  documentLineItems,
-  documentMetadata,
-  documents,
-  learnedRegions,
-  lookupValues,
-} from '../../db/schema/index.js';
-import { badRequest, notFound } from '../../lib/errors.js';
-import { requirePermission } from '../../lib/permissions.js';
-import type { TenantContext } from '../../plugins/auth/context.js';
+import { documentFiles, documentLineItems, documentMetadata, documents, lookupValues } from '../../db/schema/index.js';
+import type { TenantContext } from '../../access/context.js';
+import { requireVisibleDocument, type CheckedDocument, type VisibleDocument } from '../../access/documents.js';
+import { findOwnParty } from '../../access/parties.js';
+import { JobKind } from '../../jobs/kinds.js';
 import { enqueueJob } from '../../jobs/queue.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { refreshDocumentSearch } from '../document-index/refresh.js';
+import { actorFor } from '../history/actor.js';
 import { appendHistory, type NewHistoryEntry } from '../history/repository.js';
-import { partyOfCompany } from '../parties/repository.js';
-import { refreshDocumentSearch } from '../search/refresh.js';
-import { displayNameOf } from '../users/names.js';
 import { documentActions } from './policy.js';
+import { learnCapturedRegions } from './learn-regions.js';
+import { getDocument } from './read-service.js';
 import { loadDocumentParts } from './repository.js';
-import { requireVisibleDocument } from './read-service.js';
-import { OCR_JOB } from './upload-service.js';
-import type { DocumentRow } from './visibility.js';
-import { actorOf } from './workflow-core.js';
-
-const lookupTypes = new Set<number>([
-  MetadataType.List,
-  MetadataType.AFE,
-  MetadataType.CostCenter,
-  MetadataType.AccountCode,
-  MetadataType.Deck,
-  MetadataType.Well,
-  MetadataType.Property,
-]);
 
 const normalize = (v: string | null | undefined) =>
   v === undefined || v === null || v.trim() === '' ? null : v.trim();
 
 /**
- * Saves metadata and line items of a document the sender may still edit. Values are checked
- * one by one (a malformed value is refused with its field's name, nothing is saved);
- * completeness is checked at send. Every change is written to the history.
+ * Saves metadata and line items of a document the sender may still edit, and answers the
+ * document as saved. Values are checked one by one (a malformed value is refused with its field's
+ * name, nothing is saved); completeness is checked at send. Every change is written to the history.
  */
 export async function saveDocument(db: Database, ctx: TenantContext, documentId: number, body: SaveDocumentBody) {
-  requirePermission(ctx, 'workWithDocuments');
-  const { doc, side } = await requireVisibleDocument(db, ctx, documentId);
-  if (!documentActions(doc, side, ctx).edit) {
+  const doc = await requireVisibleDocument(db, ctx, documentId);
+  if (!documentActions(doc, ctx).edit) {
     throw badRequest('This document can no longer be changed.');
   }
   const parts = await loadDocumentParts(db, doc, ctx.user.userId);
@@ -105,14 +86,15 @@ export async function saveDocument(db: Database, ctx: TenantContext, documentId:
   });
   if (lineItems && lineItems.length > 0 && !parts.type.lineItemsEnabled)
     problems.push('This type of document has no line items.');
-  if (body.receivingPartyId && !(await partyOfCompany(db, ctx.companyId, body.receivingPartyId))) {
+  if (body.receivingPartyId && !(await findOwnParty(db, ctx, body.receivingPartyId))) {
     throw notFound('The receiving party');
   }
   if (problems.length > 0) throw badRequest(problems.join('; '));
 
   const lookupIds = await resolveLookups(db, ctx.companyId, changes, parts.definitions);
-  const userName = await displayNameOf(db, ctx.user.userId);
+  const actor = await actorFor(db, ctx);
   await db.transaction(async (tx) => {
+    await requireUnchanged(tx, doc);
     const history: NewHistoryEntry[] = [];
     for (const c of changes) {
       await tx
@@ -139,7 +121,7 @@ export async function saveDocument(db: Database, ctx: TenantContext, documentId:
         metadataTypeId: c.type,
       });
     }
-    if (lineItems) history.push(...(await replaceLineItems(tx, doc.id, parts.lines, lineItems)));
+    if (lineItems) history.push(...(await replaceLineItems(tx, doc, parts.lines, lineItems)));
     if (body.receivingPartyId !== undefined && (body.receivingPartyId ?? null) !== doc.receivingPartyId) {
       await tx
         .update(documents)
@@ -158,11 +140,27 @@ export async function saveDocument(db: Database, ctx: TenantContext, documentId:
     await learnCapturedRegions(tx, doc, body);
     if (history.length > 0) {
       await tx.update(documents).set({ updatedAt: new Date() }).where(eq(documents.id, doc.id));
-      await appendHistory(tx, doc.id, actorOf(ctx, userName), history);
+      await appendHistory(tx, doc, actor, history);
       // Lists, search and typeahead find the document by the values just saved.
-      await refreshDocumentSearch(tx, doc.id);
+      await refreshDocumentSearch(tx, doc);
     }
   });
+  return getDocument(db, ctx, doc.id);
+}
+
+/**
+ * Locks the document for this save and checks it is still as it was read: a send, a cancel or a
+ * decision of the other side in between would otherwise let an edit land on a sent document.
+ */
+async function requireUnchanged(tx: Queryable, doc: VisibleDocument) {
+  const [now] = await tx
+    .select({ routeStatusId: documents.routeStatusId, deletedAt: documents.deletedAt })
+    .from(documents)
+    .where(eq(documents.id, doc.id))
+    .for('update');
+  if (!now || now.deletedAt !== null || now.routeStatusId !== doc.routeStatusId) {
+    throw conflict('The document was changed by someone else in the meantime. Reload it and try again.');
+  }
 }
 
 async function resolveLookups(
@@ -174,7 +172,7 @@ async function resolveLookups(
   const ids = new Map<number, number>();
   for (const c of changes) {
     const def = definitions.find((d) => d.id === c.definitionId)!;
-    if (!lookupTypes.has(def.metadataTypeId) || c.value === null) continue;
+    if (!resolvesToLookup(def.metadataTypeId) || c.value === null) continue;
     const [match] = await db
       .select({ id: lookupValues.id })
       .from(lookupValues)
@@ -190,8 +188,9 @@ async function resolveLookups(
       )
       .limit(1);
     if (match) ids.set(def.id, match.id);
-    else if (def.metadataTypeId === MetadataType.List)
+    else if (metadataKindOf(def.metadataTypeId).values === 'list') {
       throw badRequest(`${c.value} is not one of the values of ${def.name}`);
+    }
   }
   return ids;
 }
@@ -199,16 +198,18 @@ async function resolveLookups(
 /** Replaces the line items; the history says which rows were added, changed or removed, with the cells as details. */
 async function replaceLineItems(
   tx: Queryable,
-  documentId: number,
+  doc: VisibleDocument,
   before: { rowNumber: number; cells: Record<string, string | null> }[],
   after: Record<string, string | null>[],
 ): Promise<NewHistoryEntry[]> {
   const rows = after.filter((r) => Object.values(r).some((v) => v !== null));
   const same = JSON.stringify(before.map((b) => b.cells)) === JSON.stringify(rows);
   if (same) return [];
-  await tx.delete(documentLineItems).where(eq(documentLineItems.documentId, documentId));
+  await tx.delete(documentLineItems).where(eq(documentLineItems.documentId, doc.id));
   if (rows.length > 0) {
-    await tx.insert(documentLineItems).values(rows.map((cells, i) => ({ documentId, rowNumber: i + 1, cells })));
+    await tx
+      .insert(documentLineItems)
+      .values(rows.map((cells, i) => ({ documentId: doc.id, rowNumber: i + 1, cells })));
   }
   return [
     {
@@ -227,7 +228,7 @@ async function replaceLineItems(
 }
 
 /** A replacement file becomes the document's file when the document is saved. */
-export async function applyTemporaryFile(tx: Queryable, doc: DocumentRow): Promise<NewHistoryEntry[]> {
+export async function applyTemporaryFile(tx: Queryable, doc: CheckedDocument): Promise<NewHistoryEntry[]> {
   const [temp] = await tx
     .select()
     .from(documentFiles)
@@ -238,7 +239,7 @@ export async function applyTemporaryFile(tx: Queryable, doc: DocumentRow): Promi
     .update(documents)
     .set({ blobSha256: temp.blobSha256, fileName: temp.fileName, ocrStatus: 'queued', pageCount: null })
     .where(eq(documents.id, doc.id));
-  await enqueueJob(tx, OCR_JOB, { documentId: doc.id });
+  await enqueueJob(tx, JobKind.DocumentOcr, { documentId: doc.id });
   return [
     {
       category: 'Edit',
@@ -249,30 +250,4 @@ export async function applyTemporaryFile(tx: Queryable, doc: DocumentRow): Promi
       newValue: temp.fileName,
     },
   ];
-}
-
-async function learnCapturedRegions(tx: Queryable, doc: DocumentRow, body: SaveDocumentBody) {
-  for (const m of body.metadata) {
-    if (!m.capturedRegion) continue;
-    const { page, ...region } = m.capturedRegion;
-    await tx
-      .insert(learnedRegions)
-      .values({
-        companyId: doc.senderCompanyId,
-        documentTypeId: doc.documentTypeId,
-        partyId: doc.receivingPartyId ?? 0,
-        fieldKey: m.key,
-        page,
-        region,
-      })
-      .onConflictDoUpdate({
-        target: [
-          learnedRegions.companyId,
-          learnedRegions.documentTypeId,
-          learnedRegions.partyId,
-          learnedRegions.fieldKey,
-        ],
-        set: { page, region, updatedAt: new Date() },
-      });
-  }
 }

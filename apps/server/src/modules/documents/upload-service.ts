@@ -1,11 +1,7 @@
-import {
-  partyMetadataTypes,
-  RouteStatus,
-  type FileUploadData,
-  type MetadataTypeId,
-  type UploadResponse,
-} from '@docvue/contracts';
+import { partyTypeOfMetadataType, RouteStatus, type FileUploadData, type UploadResponse } from '@docvue/contracts';
 import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.js';
 import type { Database, Queryable } from '../../db/client.js';
 import {
   blobs,
@@ -15,25 +11,28 @@ import {
   documents,
   metadataDefinitions,
 } from '../../db/schema/index.js';
+import type { TenantContext } from '../../access/context.js';
+import { requireOwnDocumentType, type OwnDocumentType } from '../../access/document-types.js';
+import {
+  createdByCaller,
+  documentNotFound,
+  requireSentByCaller,
+  requireVisibleDocument,
+  type VisibleDocument,
+} from '../../access/documents.js';
+import { findOwnParty, type OwnParty } from '../../access/parties.js';
+import { JobKind } from '../../jobs/kinds.js';
+import { enqueueJob } from '../../jobs/queue.js';
 import type { BlobStore } from '../../lib/blob-store.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { requirePermission } from '../../lib/permissions.js';
-import type { TenantContext } from '../../plugins/auth/context.js';
-import { enqueueJob } from '../../jobs/queue.js';
-import { documentTypeByTemplate } from '../document-types/repository.js';
+import { imageToPdf } from '../../ocr/index.js';
+import { refreshDocumentSearch } from '../document-index/refresh.js';
+import { actorFor } from '../history/actor.js';
 import { appendHistory } from '../history/repository.js';
-import { imageToPdf } from '../ocr/index.js';
-import { partyOfCompany } from '../parties/repository.js';
-import { refreshDocumentSearch } from '../search/refresh.js';
-import { displayNameOf } from '../users/names.js';
-import { documentActions } from './policy.js';
 import { readBlob } from './blob-bytes.js';
-import { discardIfUnreferenced, type ReceivedFile } from './receive-upload.js';
-import { documentNotFound, requireVisibleDocument } from './read-service.js';
 import { sniffFile, unsupportedAttachment, unsupportedDocumentFile } from './file-kinds.js';
-import { actorOf } from './workflow-core.js';
-
-export const OCR_JOB = 'document.ocr';
+import { documentActions } from './policy.js';
+import { discardIfUnreferenced, receiveUpload, type ReceivedFile } from './receive-upload.js';
 /** Images become PDFs in memory; a scan larger than this is refused rather than risking the process. */
 const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
 
@@ -55,23 +54,67 @@ async function asDocumentPdf(store: BlobStore, file: ReceivedFile) {
   if (kind?.kind === 'pdf') return { sha256: file.sha256, size: file.size, fileName: file.fileName };
   if (kind?.kind !== 'image') throw unsupportedDocumentFile();
   if (file.size > MAX_IMAGE_BYTES) throw badRequest('Scanned images can be at most 50 MB; save the scan as a PDF.');
-  const pdf = await imageToPdf(await readBlob(store, file.sha256), kind.mimeType);
+  const pdf = await imageToPdf(await readBlob(store, file), kind.mimeType);
   const put = await store.put(Buffer.from(pdf));
   return { ...put, fileName: file.fileName.replace(/\.[^.]+$/, '') + '.pdf' };
 }
 
-export async function handleUpload(
+/** What an upload will do, decided from `fileUploadData` before any of the file is read. */
+export type UploadPlan =
+  | { kind: 'attach'; doc: VisibleDocument }
+  | { kind: 'replace'; doc: VisibleDocument }
+  | { kind: 'create'; type: OwnDocumentType; recipient: OwnParty | undefined; batchName: string | null | undefined };
+
+/** The access gate of an upload: the document, type and party it names must be the caller's to use. */
+export async function planUpload(db: Database, ctx: TenantContext, data: FileUploadData): Promise<UploadPlan> {
+  if (data.documentId && data.isAttachment) {
+    return { kind: 'attach', doc: await requireVisibleDocument(db, ctx, data.documentId) };
+  }
+  if (data.documentId) {
+    const doc = await requireVisibleDocument(db, ctx, data.documentId);
+    const actions = documentActions(doc, ctx);
+    if (!actions.replaceFile && !actions.edit) {
+      if (doc.side !== 'sender') throw documentNotFound();
+      throw badRequest('The file of this document can no longer be replaced.');
+    }
+    return { kind: 'replace', doc };
+  }
+  if (!data.documentTypeId) throw badRequest('fileUploadData.documentTypeId: choose the type of document.');
+  const type = await requireOwnDocumentType(db, ctx, { templateId: data.documentTypeId });
+  const recipient = data.receivingPartyId ? await findOwnParty(db, ctx, data.receivingPartyId) : undefined;
+  if (data.receivingPartyId && !recipient) throw notFound('The receiving party');
+  return { kind: 'create', type, recipient, batchName: data.batchName };
+}
+
+/**
+ * `POST /documents/upload`: the upload's form field is checked by the access gate (planUpload)
+ * before the first byte of the file is read; the file is then stored as the plan says, and the
+ * job runner woken for its pages.
+ */
+export async function uploadDocument(
+  app: Pick<AppContext, 'db' | 'blobs' | 'jobs'>,
+  ctx: TenantContext,
+  req: FastifyRequest,
+): Promise<UploadResponse> {
+  const { db, blobs: store } = app;
+  const { plan, file } = await receiveUpload(req, db, store, (data) => planUpload(db, ctx, data));
+  const result = await completeUpload(db, store, ctx, plan, file);
+  app.jobs.kick();
+  return result;
+}
+
+/** Stores what the plan says with the received file; a file that is not kept is removed. */
+export async function completeUpload(
   db: Database,
   store: BlobStore,
   ctx: TenantContext,
-  data: FileUploadData,
+  plan: UploadPlan,
   file: ReceivedFile,
 ): Promise<UploadResponse> {
   try {
-    requirePermission(ctx, 'workWithDocuments');
-    if (data.documentId && data.isAttachment) return await attach(db, store, ctx, data.documentId, file);
-    if (data.documentId) return await replaceFile(db, store, ctx, data.documentId, file);
-    return await createDocument(db, store, ctx, data, file);
+    if (plan.kind === 'attach') return await attach(db, ctx, plan.doc, file);
+    if (plan.kind === 'replace') return await replaceFile(db, store, ctx, plan.doc, file);
+    return await createDocument(db, store, ctx, plan, file);
   } catch (err) {
     await discardIfUnreferenced(db, store, file.sha256);
     throw err;
@@ -82,17 +125,12 @@ async function createDocument(
   db: Database,
   store: BlobStore,
   ctx: TenantContext,
-  data: FileUploadData,
+  plan: Extract<UploadPlan, { kind: 'create' }>,
   file: ReceivedFile,
 ): Promise<UploadResponse> {
-  if (!data.documentTypeId) throw badRequest('fileUploadData.documentTypeId: choose the type of document.');
-  const type = await documentTypeByTemplate(db, ctx.companyId, data.documentTypeId);
-  if (!type) throw notFound('The document type');
-  const recipient = data.receivingPartyId ? await partyOfCompany(db, ctx.companyId, data.receivingPartyId) : undefined;
-  if (data.receivingPartyId && !recipient) throw notFound('The receiving party');
   const pdf = await asDocumentPdf(store, file);
   try {
-    return await insertUploadedDocument(db, ctx, data, type, pdf, recipient);
+    return await insertUploadedDocument(db, ctx, plan, pdf);
   } catch (err) {
     await discardIfUnreferenced(db, store, pdf.sha256);
     throw err;
@@ -102,14 +140,12 @@ async function createDocument(
   }
 }
 
-type Recipient = { name: string; partyTypeId: number };
-
 /**
  * The values a document starts with: the scan date is the day it came in, and the field for
  * the recipient's party type (an AR invoice's Purchaser) names the party it was uploaded for,
  * so lists show who it is for before anyone opens it. Extraction fills only what is still empty.
  */
-async function initialValues(tx: Queryable, typeId: number, now: Date, recipient: Recipient | undefined) {
+async function initialValues(tx: Queryable, typeId: number, now: Date, recipient: OwnParty | undefined) {
   const fields = await tx
     .select({
       id: metadataDefinitions.id,
@@ -123,7 +159,7 @@ async function initialValues(tx: Queryable, typeId: number, now: Date, recipient
   const scanDate = fields.find((f) => f.key === 'scanDate');
   if (scanDate) values.push({ definitionId: scanDate.id, value: now.toISOString().slice(0, 10) });
   const recipientField =
-    recipient && fields.find((f) => partyMetadataTypes[f.metadataTypeId as MetadataTypeId] === recipient.partyTypeId);
+    recipient && fields.find((f) => partyTypeOfMetadataType(f.metadataTypeId) === recipient.partyTypeId);
   if (recipientField) values.push({ definitionId: recipientField.id, value: recipient.name });
   return values;
 }
@@ -131,21 +167,20 @@ async function initialValues(tx: Queryable, typeId: number, now: Date, recipient
 async function insertUploadedDocument(
   db: Database,
   ctx: TenantContext,
-  data: FileUploadData,
-  type: { id: number; templateId: number },
+  data: { batchName: string | null | undefined; type: OwnDocumentType; recipient: OwnParty | undefined },
   pdf: { sha256: string; size: number; fileName: string },
-  recipient: Recipient | undefined,
 ): Promise<UploadResponse> {
-  const userName = await displayNameOf(db, ctx.user.userId);
+  const { type, recipient } = data;
+  const actor = await actorFor(db, ctx);
   const now = new Date();
   const batchName = data.batchName?.trim() || batchNameFor(now);
   const id = await db.transaction(async (tx) => {
     await recordBlob(tx, pdf.sha256, pdf.size, 'application/pdf');
-    const [doc] = await tx
+    const [row] = await tx
       .insert(documents)
       .values({
         senderCompanyId: ctx.companyId,
-        receivingPartyId: data.receivingPartyId ?? null,
+        receivingPartyId: recipient?.id ?? null,
         documentTypeId: type.id,
         templateId: type.templateId,
         routeStatusId: RouteStatus.New,
@@ -158,39 +193,39 @@ async function insertUploadedDocument(
         createdAt: now,
         updatedAt: now,
       })
-      .returning({ id: documents.id });
+      .returning();
+    const doc = createdByCaller(row!, ctx);
     await tx.insert(documentFiles).values({
-      documentId: doc!.id,
+      documentId: doc.id,
       blobSha256: pdf.sha256,
       fileName: pdf.fileName,
       createdBy: ctx.user.userId,
     });
     const values = await initialValues(tx, type.id, now, recipient);
     if (values.length > 0) {
-      await tx.insert(documentMetadata).values(values.map((v) => ({ documentId: doc!.id, ...v })));
+      await tx.insert(documentMetadata).values(values.map((v) => ({ documentId: doc.id, ...v })));
     }
     // Searchable by its file name and values at once; the page text follows from the OCR job.
-    await refreshDocumentSearch(tx, doc!.id);
-    await appendHistory(tx, doc!.id, actorOf(ctx, userName), [
+    await refreshDocumentSearch(tx, doc);
+    await appendHistory(tx, doc, actor, [
       {
         category: 'Workflow',
         operation: 'Uploaded',
         objectType: 'Document',
-        objectId: doc!.id,
+        objectId: doc.id,
         newValue: pdf.fileName,
       },
     ]);
-    await enqueueJob(tx, OCR_JOB, { documentId: doc!.id });
-    return doc!.id;
+    await enqueueJob(tx, JobKind.DocumentOcr, { documentId: doc.id });
+    return doc.id;
   });
   return { documentId: id, batchName, attachmentId: null, temporaryFileId: null };
 }
 
-async function attach(db: Database, store: BlobStore, ctx: TenantContext, documentId: number, file: ReceivedFile) {
-  const { doc } = await requireVisibleDocument(db, ctx, documentId);
+async function attach(db: Database, ctx: TenantContext, doc: VisibleDocument, file: ReceivedFile) {
   const kind = sniffFile(file.head, file.fileName);
   if (!kind) throw unsupportedAttachment();
-  const userName = await displayNameOf(db, ctx.user.userId);
+  const actor = await actorFor(db, ctx);
   const attachmentId = await db.transaction(async (tx) => {
     await recordBlob(tx, file.sha256, file.size, kind.mimeType);
     const [row] = await tx
@@ -205,7 +240,7 @@ async function attach(db: Database, store: BlobStore, ctx: TenantContext, docume
         createdBy: ctx.user.userId,
       })
       .returning({ id: documentAttachments.id });
-    await appendHistory(tx, doc.id, actorOf(ctx, userName), [
+    await appendHistory(tx, doc, actor, [
       {
         category: 'Edit',
         operation: 'Attachment Added',
@@ -220,13 +255,13 @@ async function attach(db: Database, store: BlobStore, ctx: TenantContext, docume
 }
 
 /** A replacement file is temporary until the document is saved or resubmitted; an earlier one is dropped. */
-async function replaceFile(db: Database, store: BlobStore, ctx: TenantContext, documentId: number, file: ReceivedFile) {
-  const { doc, side } = await requireVisibleDocument(db, ctx, documentId);
-  const actions = documentActions(doc, side, ctx);
-  if (!actions.replaceFile && !actions.edit) {
-    if (side !== 'sender') throw documentNotFound();
-    throw badRequest('The file of this document can no longer be replaced.');
-  }
+async function replaceFile(
+  db: Database,
+  store: BlobStore,
+  ctx: TenantContext,
+  doc: VisibleDocument,
+  file: ReceivedFile,
+) {
   const pdf = await asDocumentPdf(store, file);
   if (pdf.sha256 !== file.sha256) await discardIfUnreferenced(db, store, file.sha256);
   const temporaryFileId = await db.transaction(async (tx) => {
@@ -251,9 +286,7 @@ async function replaceFile(db: Database, store: BlobStore, ctx: TenantContext, d
 }
 
 export async function deleteTemporaryFile(db: Database, ctx: TenantContext, documentId: number) {
-  requirePermission(ctx, 'workWithDocuments');
-  const { doc, side } = await requireVisibleDocument(db, ctx, documentId);
-  if (side !== 'sender') throw documentNotFound();
+  const doc = await requireSentByCaller(db, ctx, documentId);
   const removed = await db
     .delete(documentFiles)
     .where(and(eq(documentFiles.documentId, doc.id), eq(documentFiles.isTemporary, true)))

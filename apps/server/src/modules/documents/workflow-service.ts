@@ -1,67 +1,42 @@
-import { ErrorCode, RouteStatus, validateDocument, type RouteStatusId } from '@docvue/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { ErrorCode, RouteStatus } from '@docvue/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { TenantContext } from '../../access/context.js';
+import { createdByCaller, requireVisibleDocument } from '../../access/documents.js';
+import { requireOwnParty } from '../../access/parties.js';
 import type { Database } from '../../db/client.js';
 import { documentFiles, documentLineItems, documentMetadata, documents, ocrPages } from '../../db/schema/index.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
-import { requirePermission } from '../../lib/permissions.js';
-import type { TenantContext } from '../../plugins/auth/context.js';
 import { enqueueJob } from '../../jobs/queue.js';
+import { JobKind } from '../../jobs/kinds.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { refreshDocumentSearch } from '../document-index/refresh.js';
+import { actorFor } from '../history/actor.js';
 import { appendHistory } from '../history/repository.js';
-import { partyOfCompany } from '../parties/repository.js';
-import { refreshDocumentSearch } from '../search/refresh.js';
-import { displayNameOf } from '../users/names.js';
-import { cancellable, checkTransition, type Action } from '../routing/transitions.js';
-import { loadDocumentParts } from './repository.js';
-import { documentNotFound, requireVisibleDocument } from './read-service.js';
-import { OCR_JOB } from './upload-service.js';
-import { actorOf, moveStatus, notifyOtherSide, recordStatusChange } from './workflow-core.js';
-import type { DocumentRow, Side } from './visibility.js';
-
-function requireTransition(action: Action, doc: DocumentRow, side: Side): RouteStatusId {
-  const check = checkTransition(action, doc.routeStatusId as RouteStatusId | null, doc.templateId, side);
-  if (!check.ok) throw badRequest(check.reason, 'invalid_transition');
-  return check.to;
-}
-
-/** The document's problems before it may leave the company (documents spec §5). */
-async function problemsOf(db: Database, doc: DocumentRow, userId: number) {
-  const parts = await loadDocumentParts(db, doc, userId);
-  const values = Object.fromEntries(
-    parts.values.map((v) => [parts.definitions.find((d) => d.id === v.definitionId)?.key ?? '', v.value]),
-  );
-  return validateDocument({
-    templateId: doc.templateId,
-    lineItemsEnabled: parts.type.lineItemsEnabled,
-    fields: parts.definitions,
-    values,
-    columns: parts.columns,
-    lineItems: parts.lines.map((l) => l.cells),
-  });
-}
+import { applyTransition, requireTransition } from '../routing/status-machine.js';
+import { getDocument } from './read-service.js';
+import { requireValidDocument } from './validation.js';
 
 /** Send: validate, check the recipient is connected, then publish to the receiving company. */
 export async function publishDocument(db: Database, ctx: TenantContext, documentId: number) {
-  requirePermission(ctx, 'workWithDocuments');
-  const { doc, side } = await requireVisibleDocument(db, ctx, documentId);
-  const to = requireTransition('publish', doc, side);
+  const doc = await requireVisibleDocument(db, ctx, documentId);
+  const actor = await actorFor(db, ctx);
+  requireTransition('publish', doc, { ctx, actor });
   if (!doc.receivingPartyId) throw badRequest('Choose who receives this document before sending it.');
-  const party = await partyOfCompany(db, ctx.companyId, doc.receivingPartyId);
-  if (!party) throw notFound('The receiving party');
+  const party = await requireOwnParty(db, ctx, doc.receivingPartyId, 'The receiving party');
   if (party.connectedCompanyId === null) {
     throw new AppError(
-      400,
-      'party_not_connected',
+      ErrorCode.PartyNotConnected,
       `${party.name} is not connected to you on the exchange network yet, so documents cannot be sent to them. Invite them to the network from Parties.`,
     );
   }
-  const problems = await problemsOf(db, doc, ctx.user.userId);
-  if (problems.length > 0) throw new AppError(400, ErrorCode.Validation, problems.join('\n'));
-  const userName = await displayNameOf(db, ctx.user.userId);
-  await db.transaction(async (tx) => {
-    const sent = await moveStatus(tx, doc, to, { receiverCompanyId: party.connectedCompanyId, sentAt: new Date() });
-    await recordStatusChange(tx, doc, to, actorOf(ctx, userName));
-    await notifyOtherSide(tx, sent, ctx.companyId, 'Sent');
-  });
+  await requireValidDocument(db, doc, ctx.user.userId);
+  await db.transaction((tx) =>
+    applyTransition(tx, {
+      action: 'publish',
+      doc,
+      by: { ctx, actor },
+      set: { receiverCompanyId: party.connectedCompanyId, sentAt: new Date() },
+    }),
+  );
 }
 
 /** Receiver decisions on an AR invoice: approve, mark paid, reject with a reason. */
@@ -72,93 +47,61 @@ export async function decideDocument(
   action: 'approve' | 'pay' | 'reject',
   reason?: string,
 ) {
-  requirePermission(ctx, 'workWithDocuments');
-  const { doc, side } = await requireVisibleDocument(db, ctx, documentId);
-  const to = requireTransition(action, doc, side);
+  const doc = await requireVisibleDocument(db, ctx, documentId);
   if (action === 'reject' && !reason?.trim()) throw badRequest('A reason is required');
-  const userName = await displayNameOf(db, ctx.user.userId);
-  await db.transaction(async (tx) => {
-    const moved = await moveStatus(tx, doc, to);
-    await recordStatusChange(
-      tx,
+  const actor = await actorFor(db, ctx);
+  await db.transaction((tx) =>
+    applyTransition(tx, {
+      action,
       doc,
-      to,
-      actorOf(ctx, userName),
-      action === 'reject'
-        ? [
-            {
-              category: 'Workflow',
-              operation: 'Rejection Reason',
-              objectType: 'Document',
-              objectName: 'Rejection Reason',
-              newValue: reason!.trim(),
-            },
-          ]
-        : [],
-    );
-    await notifyOtherSide(tx, moved, ctx.companyId, { approve: 'Approved', pay: 'Paid', reject: 'Rejected' }[action]);
-  });
+      by: { ctx, actor },
+      ...(action === 'reject' ? { note: reason!.trim() } : {}),
+      history:
+        action === 'reject'
+          ? [
+              {
+                category: 'Workflow',
+                operation: 'Rejection Reason',
+                objectType: 'Document',
+                objectName: 'Rejection Reason',
+                newValue: reason!.trim(),
+              },
+            ]
+          : [],
+    }),
+  );
 }
 
 /** Cancel discards documents that were never sent; all or none. */
 export async function cancelDocuments(db: Database, ctx: TenantContext, ids: number[]) {
-  requirePermission(ctx, 'workWithDocuments');
   const found = await Promise.all(ids.map((id) => requireVisibleDocument(db, ctx, id)));
-  for (const { doc, side } of found) {
-    if (side !== 'sender') throw documentNotFound();
-    if (
-      !cancellable.from.includes(doc.routeStatusId as RouteStatusId | null) ||
-      cancellable.exceptTemplates.includes(doc.templateId)
-    ) {
-      throw badRequest(`${doc.fileName} has been sent or cannot be cancelled.`, 'invalid_transition');
+  const actor = await actorFor(db, ctx);
+  for (const doc of found) {
+    try {
+      requireTransition('cancel', doc, { ctx, actor });
+    } catch (err) {
+      // All or none: say which of the documents cannot go.
+      if (err instanceof AppError && err.code === ErrorCode.InvalidTransition) {
+        throw new AppError(err.code, `${doc.fileName}: ${err.message}`);
+      }
+      throw err;
     }
   }
-  const userName = await displayNameOf(db, ctx.user.userId);
   await db.transaction(async (tx) => {
-    for (const { doc } of found) {
-      const rows = await tx
-        .update(documents)
-        .set({ deletedAt: new Date(), updatedAt: new Date() })
-        .where(
-          and(
-            eq(documents.id, doc.id),
-            isNull(documents.deletedAt),
-            doc.routeStatusId === null
-              ? isNull(documents.routeStatusId)
-              : eq(documents.routeStatusId, doc.routeStatusId),
-          ),
-        )
-        .returning({ id: documents.id });
-      if (rows.length === 0)
-        throw new AppError(
-          409,
-          ErrorCode.Conflict,
-          'The document was changed by someone else in the meantime. Reload it and try again.',
-        );
-      await appendHistory(tx, doc.id, actorOf(ctx, userName), [
-        {
-          category: 'Workflow',
-          operation: 'Cancelled',
-          objectType: 'Document',
-          objectId: doc.id,
-          newValue: 'Cancelled',
-        },
-      ]);
-    }
+    for (const doc of found) await applyTransition(tx, { action: 'cancel', doc, by: { ctx, actor } });
   });
 }
 
 /**
  * Resubmit a rejected AR invoice: a new document version with the same metadata and line
  * items, and the replacement file when one was uploaded; the old one becomes Resubmitted
- * and points to the new one.
+ * and points to the new one, which is the answer.
  */
 export async function resubmitDocument(db: Database, ctx: TenantContext, documentId: number) {
-  requirePermission(ctx, 'workWithDocuments');
-  const { doc, side } = await requireVisibleDocument(db, ctx, documentId);
-  const to = requireTransition('resubmit', doc, side);
-  const userName = await displayNameOf(db, ctx.user.userId);
-  return db.transaction(async (tx) => {
+  const doc = await requireVisibleDocument(db, ctx, documentId);
+  const actor = await actorFor(db, ctx);
+  requireTransition('resubmit', doc, { ctx, actor });
+  const newVersionId = await db.transaction(async (tx) => {
     const [temp] = await tx
       .select()
       .from(documentFiles)
@@ -180,6 +123,7 @@ export async function resubmitDocument(db: Database, ctx: TenantContext, documen
         receivingPartyId: doc.receivingPartyId,
         documentTypeId: doc.documentTypeId,
         templateId: doc.templateId,
+        // A new version starts as any upload does: Pending when its pages are already read.
         routeStatusId: read ? RouteStatus.Pending : RouteStatus.New,
         fileName,
         blobSha256,
@@ -193,7 +137,7 @@ export async function resubmitDocument(db: Database, ctx: TenantContext, documen
         updatedAt: now,
       })
       .returning();
-    const copy = created!;
+    const copy = createdByCaller(created!, ctx);
     if (blobSha256) {
       await tx
         .insert(documentFiles)
@@ -204,21 +148,26 @@ export async function resubmitDocument(db: Database, ctx: TenantContext, documen
     const lines = await tx.select().from(documentLineItems).where(eq(documentLineItems.documentId, doc.id));
     if (lines.length) await tx.insert(documentLineItems).values(lines.map((l) => ({ ...l, documentId: copy.id })));
     // The new version is found by the copied values (its list row is made by the documents trigger).
-    await refreshDocumentSearch(tx, copy.id);
+    await refreshDocumentSearch(tx, copy);
     if (temp) await tx.delete(documentFiles).where(eq(documentFiles.id, temp.id));
-    if (!read) await enqueueJob(tx, OCR_JOB, { documentId: copy.id });
+    if (!read) await enqueueJob(tx, JobKind.DocumentOcr, { documentId: copy.id });
 
-    await moveStatus(tx, doc, to, { latestVersionDocId: copy.id });
-    await recordStatusChange(tx, doc, to, actorOf(ctx, userName), [
-      {
-        category: 'Workflow',
-        operation: 'New Version',
-        objectType: 'Document',
-        objectName: 'Version',
-        newValue: String(copy.id),
-      },
-    ]);
-    await appendHistory(tx, copy.id, actorOf(ctx, userName), [
+    await applyTransition(tx, {
+      action: 'resubmit',
+      doc,
+      by: { ctx, actor },
+      set: { latestVersionDocId: copy.id },
+      history: [
+        {
+          category: 'Workflow',
+          operation: 'New Version',
+          objectType: 'Document',
+          objectName: 'Version',
+          newValue: String(copy.id),
+        },
+      ],
+    });
+    await appendHistory(tx, copy, actor, [
       {
         category: 'Workflow',
         operation: 'Resubmitted From',
@@ -228,7 +177,7 @@ export async function resubmitDocument(db: Database, ctx: TenantContext, documen
         newValue: String(copy.id),
       },
     ]);
-    await notifyOtherSide(tx, doc, ctx.companyId, 'Resubmitted');
     return copy.id;
   });
+  return getDocument(db, ctx, newVersionId);
 }

@@ -1,16 +1,21 @@
 import type { OcrPage } from '@docvue/contracts';
-import { overlap } from '../ocr/geometry.js';
-import { groupLines, phrases, type PlacedWord, type TextLine } from '../ocr/lines.js';
+import { overlap } from '../../ocr/geometry.js';
+import { groupLines, phrases, type PlacedWord, type TextLine } from '../../ocr/lines.js';
+import { fold } from './fold.js';
 
 /*
- * Label/value reading. A page is cut into lines, and each line into phrases (runs of words
- * with ordinary word spacing). A label is the start of a phrase; its value is the rest of
- * that phrase ("Invoice #: 123"), else the next phrase to its right (a form's label column
- * and value column), else the phrase just below it (a table header and its cell).
+ * Label/value reading by layout. A page is cut into lines, and each line into phrases (runs
+ * of words with ordinary word spacing). A label starts a phrase (or follows a few words, for
+ * rules that judge them); its value is the rest of that phrase ("Invoice #: 123"), else the
+ * next phrase to its right (a form's label column and value column), else the phrase just
+ * below it (a label above its value, a table header and its cell).
  */
 
-/** "Invoice No.:" → "invoiceno", "P.O. #" → "po#": spacing and punctuation vary, "#" does not. */
-export const normalizeLabel = (s: string) => s.toLowerCase().replace(/[^a-z0-9#&]/g, '');
+/**
+ * "Invoice No.:" → "invoiceno", "P.O. #" → "po#", "N° de facture" → "nodefacture": spacing,
+ * case, accents and punctuation vary, "#" does not.
+ */
+export const normalizeLabel = (s: string) => fold(s).replace(/[^a-z0-9#&]/g, '');
 
 export interface PageLayout {
   page: OcrPage;
@@ -21,15 +26,6 @@ export interface PageLayout {
 export function layoutOf(page: OcrPage): PageLayout {
   const lines = groupLines(page.ocrJson);
   return { page, lines, phrases: lines.map((l) => phrases(l)) };
-}
-
-export interface LabelHit {
-  layout: PageLayout;
-  /** Where the label is, for reading order. */
-  lineIndex: number;
-  label: PlacedWord[];
-  /** Value candidates in order of preference. */
-  candidates: PlacedWord[][];
 }
 
 const span = (ws: readonly PlacedWord[]) => ({ x0: ws[0]!.box.x0, x1: ws[ws.length - 1]!.box.x1 });
@@ -65,32 +61,76 @@ function phraseBelow(layout: PageLayout, lineIndex: number, phraseIndex: number,
   return undefined;
 }
 
-/** Every place on the pages where `label` starts a phrase, with its value candidates. */
-export function findLabel(layouts: readonly PageLayout[], label: string): LabelHit[] {
+/** Where a value candidate sits relative to its label. */
+export type ValuePlace = 'same' | 'right' | 'below';
+
+export interface LabelHit {
+  layout: PageLayout;
+  /** Where the label is, for reading order. */
+  lineIndex: number;
+  label: PlacedWord[];
+  /** Words before the label in its phrase ("Subscription" of "Subscription total"); empty when the label starts it. */
+  qualifier: PlacedWord[];
+  /** Words after the label, before a value beside or below it ("Total at checkout   119.95"). */
+  trailing: PlacedWord[];
+  /** Value candidates in order of preference. */
+  candidates: { words: PlacedWord[]; place: ValuePlace }[];
+}
+
+const hasDigit = (ws: readonly PlacedWord[]) => ws.some((w) => /\d/.test(w.text));
+
+const continuesLabel = (rest: readonly PlacedWord[]) => {
+  const text = rest.map((w) => w.text).join(' ');
+  return !/\d/.test(text) && (/:$/.test(text) || /^\(.*\)\W*$/.test(text));
+};
+
+/**
+ * A qualified label may follow (and be followed by) at most this many words without digits:
+ * "Subscription total", "VAT Invoice no.", "Total at checkout".
+ */
+const maxQualifierWords = 3;
+
+/**
+ * Every place on the pages where `label` starts a phrase (or, when `qualified`, follows a few
+ * words without digits), with its value candidates: the rest of the phrase ("Invoice #: 123");
+ * when that holds no number, the next phrase to the right (a form's value column) and the
+ * phrase just below (a label above its value, a table header above its cell).
+ */
+export function findLabel(layouts: readonly PageLayout[], label: string, qualified = false): LabelHit[] {
   const wanted = normalizeLabel(label);
   const hits: LabelHit[] = [];
   if (!wanted) return hits;
   for (const layout of layouts) {
     layout.phrases.forEach((linePhrases, lineIndex) => {
       linePhrases.forEach((phrase, p) => {
-        let text = '';
-        for (let k = 0; k < phrase.length && text.length < wanted.length; k++) {
-          text += normalizeLabel(phrase[k]!.text);
-          if (text !== wanted) continue;
-          // Punctuation after the label (":", "-") belongs to it.
-          let end = k + 1;
-          while (end < phrase.length && normalizeLabel(phrase[end]!.text) === '') end++;
-          const labelWords = phrase.slice(0, end);
-          const rest = phrase.slice(end);
-          const { x0, x1 } = span(labelWords);
-          // Text after the label in the same phrase is its value, or the label was the start of
-          // another one ("Total" in "Total Taxes"): either way the other places are not its value.
-          const candidates = rest.length
-            ? [rest]
-            : [linePhrases[p + 1], phraseBelow(layout, lineIndex, p, x0, x1)].filter(
-                (c): c is PlacedWord[] => !!c && c.length > 0,
-              );
-          hits.push({ layout, lineIndex, label: labelWords, candidates });
+        const starts = qualified ? Math.min(maxQualifierWords, phrase.length - 1) : 0;
+        for (let from = 0; from <= starts; from++) {
+          const qualifier = phrase.slice(0, from);
+          if (hasDigit(qualifier)) break;
+          let text = '';
+          for (let k = from; k < phrase.length && text.length < wanted.length; k++) {
+            text += normalizeLabel(phrase[k]!.text);
+            if (text !== wanted) continue;
+            // Punctuation after the label (":", "-") belongs to it.
+            let end = k + 1;
+            while (end < phrase.length && normalizeLabel(phrase[end]!.text) === '') end++;
+            const labelWords = phrase.slice(from, end);
+            const rest = phrase.slice(end);
+            const { x0, x1 } = span(labelWords);
+            const candidates: LabelHit['candidates'] = rest.length ? [{ words: rest, place: 'same' }] : [];
+            // After the label, a note in parentheses or a colon is still the label ("Total (EUR)",
+            // "Subscription total (due at renewal):"): its value is beside or below. Other words
+            // may make another label ("Total Taxes"), whose value is not this one's: only
+            // qualified labels, whose rules judge such words, look past them.
+            const trailing = !continuesLabel(rest) && qualified && rest.length <= maxQualifierWords && !hasDigit(rest);
+            if (rest.length === 0 || continuesLabel(rest) || trailing) {
+              const right = linePhrases[p + 1];
+              const below = phraseBelow(layout, lineIndex, p, x0, x1);
+              if (right?.length) candidates.push({ words: right, place: 'right' });
+              if (below?.length) candidates.push({ words: below, place: 'below' });
+            }
+            hits.push({ layout, lineIndex, label: labelWords, qualifier, trailing: trailing ? rest : [], candidates });
+          }
         }
       });
     });

@@ -1,82 +1,13 @@
-import { MetadataType, type LineItemCells, type OcrPage } from '@docvue/contracts';
-import { overlap } from '../ocr/geometry.js';
-import { groupLines, joinWords, phrases, type PlacedWord, type TextLine } from '../ocr/lines.js';
+import { MetadataType, metadataKindOf, type LineItemCells, type OcrPage } from '@docvue/contracts';
+import { overlap } from '../../ocr/geometry.js';
+import { groupLines, joinWords, phrases, type PlacedWord, type TextLine } from '../../ocr/lines.js';
+import { conventionsOf, type DocumentConventions } from './conventions.js';
 import { normalizeLabel } from './labels.js';
+import { matchHeader, type Header, type HeaderCell, type LineItemColumnInput } from './table-header.js';
 import { cleanValue } from './values.js';
+import { tableEndWords } from './vocabulary.js';
 
-export interface LineItemColumnInput {
-  key: string;
-  name: string;
-  /** Numeric and currency cells are cleaned to digits, minus and point; date cells to ISO. */
-  metadataTypeId?: number;
-}
-
-/** Header words that mean the same column on different vendors' invoices. */
-const synonymGroups: readonly (readonly string[])[] = [
-  ['qty', 'quantity', 'units', 'hours', 'hrs'],
-  ['unit price', 'price', 'rate', 'unit cost', 'unit rate', 'price each'],
-  ['amount', 'total', 'ext amount', 'ext. amount', 'extended amount', 'line total', 'ext price', 'extended price'],
-  ['description', 'item', 'service', 'item description', 'service description', 'details'],
-  ['net', 'net value', 'owner net', 'net amount'],
-  ['prod date', 'production date', 'prod month', 'production month'],
-  ['gross value', 'gross', 'gross amount'],
-].map((g) => g.map(normalizeLabel));
-
-/** "unitPrice" → "unit Price": keys are camelCase column names. */
-const splitKey = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
-
-/** A column's header spellings: its own name and key (strong), and their synonyms (weak). */
-function variants(col: LineItemColumnInput): Map<string, number> {
-  const own = [normalizeLabel(col.name), normalizeLabel(splitKey(col.key))].filter(Boolean);
-  const out = new Map<string, number>(own.map((v) => [v, 2]));
-  for (const group of synonymGroups)
-    if (group.some((g) => own.includes(g))) for (const g of group) if (!out.has(g)) out.set(g, 1);
-  return out;
-}
-
-interface HeaderCell {
-  key: string;
-  x0: number;
-  x1: number;
-}
-
-interface Header {
-  lineIndex: number;
-  cells: HeaderCell[];
-  score: number;
-}
-
-/** The columns a line names, if it reads as the table's header row. */
-function matchHeader(line: TextLine, lineIndex: number, columns: readonly LineItemColumnInput[]): Header | null {
-  const spellings = columns.map((c) => ({ key: c.key, variants: variants(c) }));
-  const matches: { key: string; from: number; to: number; score: number }[] = [];
-  const words = line.words;
-  for (let i = 0; i < words.length; i++) {
-    let text = '';
-    for (let j = i; j < Math.min(words.length, i + 3); j++) {
-      text += normalizeLabel(words[j]!.text);
-      for (const s of spellings) {
-        const score = s.variants.get(text);
-        if (score) matches.push({ key: s.key, from: i, to: j, score: score * 10 + (j - i) });
-      }
-    }
-  }
-  // Best matches first; each column and each word is used once.
-  matches.sort((a, b) => b.score - a.score || a.from - b.from);
-  const usedWords = new Set<number>();
-  const cells: (HeaderCell & { score: number })[] = [];
-  for (const m of matches) {
-    if (cells.some((c) => c.key === m.key)) continue;
-    const idx = Array.from({ length: m.to - m.from + 1 }, (_, k) => m.from + k);
-    if (idx.some((k) => usedWords.has(k))) continue;
-    idx.forEach((k) => usedWords.add(k));
-    cells.push({ key: m.key, x0: words[m.from]!.box.x0, x1: words[m.to]!.box.x1, score: m.score });
-  }
-  // A header row is mostly header words: two column names inside a sentence are not a table.
-  if (cells.length < Math.min(2, columns.length) || usedWords.size < 0.6 * words.length) return null;
-  cells.sort((a, b) => a.x0 - b.x0);
-  return { lineIndex, cells, score: cells.reduce((s, c) => s + c.score, 0) };
-}
+export type { LineItemColumnInput } from './table-header.js';
 
 /** The header column a run of words belongs to: most horizontal overlap, else the nearest. */
 function columnOf(words: readonly PlacedWord[], cells: readonly HeaderCell[]): HeaderCell {
@@ -85,14 +16,21 @@ function columnOf(words: readonly PlacedWord[], cells: readonly HeaderCell[]): H
   return cells.reduce((best, c) => (overlap(x0, x1, c.x0, c.x1) > overlap(x0, x1, best.x0, best.x1) ? c : best));
 }
 
-const endsTable = (line: TextLine) => /^(sub-?total|total|balance|amountdue)/.test(normalizeLabel(line.words[0]!.text));
+/** A sum, tax or total line ("Subtotal", "zzgl. 19 % MwSt.", "Total HT") closes the table. */
+function endsTable(line: TextLine): boolean {
+  const first = normalizeLabel(line.words[0]!.text);
+  const two = first + normalizeLabel(line.words[1]?.text ?? '');
+  return tableEndWords.some((w) => first === w || two === w || (w.length > 4 && first.startsWith(w)));
+}
+
+type Row = Map<string, string[]>;
 
 /** Cells of one table line: each phrase to its column (word by word when a phrase spans columns). */
-function readRow(line: TextLine, cells: readonly HeaderCell[]): Map<string, string[]> {
-  const row = new Map<string, string[]>();
+function readRow(line: TextLine, cells: readonly HeaderCell[]): Row {
+  const row: Row = new Map();
   const put = (ws: readonly PlacedWord[]) => {
     const key = columnOf(ws, cells).key;
-    row.set(key, [...(row.get(key) ?? []), joinWords(ws)]);
+    if (key !== null) row.set(key, [...(row.get(key) ?? []), joinWords(ws)]);
   };
   for (const phrase of phrases(line)) {
     const x0 = phrase[0]!.box.x0;
@@ -104,57 +42,140 @@ function readRow(line: TextLine, cells: readonly HeaderCell[]): Map<string, stri
   return row;
 }
 
-const numericTypes = new Set<number>([MetadataType.Numeric, MetadataType.Currency]);
+const isNumericType = (typeId: number | undefined) =>
+  ['numeric', 'currency'].includes(metadataKindOf(typeId ?? MetadataType.Text).format);
 
-/** Rows of the table under `header`, until a total line, a wide gap or the end of the page. */
-function readTable(lines: readonly TextLine[], header: Header, columns: readonly LineItemColumnInput[]) {
-  const rows: Map<string, string[]>[] = [];
-  const left = header.cells[0]!.x0;
-  let previous = lines[header.lineIndex]!;
-  for (const line of lines.slice(header.lineIndex + 1)) {
-    const gap = line.box.y0 - previous.box.y1;
-    if (gap > 2 * Math.max(line.height, previous.height) || endsTable(line)) break;
-    // Text well left of the table (a margin note) is not part of it.
-    if (line.box.x1 < left) continue;
-    const row = readRow(line, header.cells);
-    const numeric = [...row.keys()].some((k) =>
-      numericTypes.has(columns.find((c) => c.key === k)?.metadataTypeId ?? 0),
+interface TableLine {
+  line: TextLine;
+  row: Row;
+  /** It holds a number in a numeric column: an item's own line, not a description's wrap. */
+  anchor: boolean;
+}
+
+interface TableRead {
+  lines: TableLine[];
+  /** The sum, tax or total line that closed it. */
+  end?: TextLine;
+  /** The table ran to the end of the page without a total: it may go on on the next page. */
+  open: boolean;
+}
+
+/** Lines of the table below `from`, until a total line, a wide gap or the end of the page. */
+function readTable(
+  lines: readonly TextLine[],
+  from: number,
+  cells: readonly HeaderCell[],
+  columns: readonly LineItemColumnInput[],
+  conventions: DocumentConventions,
+  header: TextLine | null,
+): TableRead {
+  // An item's own line has a number in the table's last numeric column (its amount); a
+  // quantity alone on a line ("1" under "Qty" between description lines) is part of an item.
+  const numeric = new Set(columns.filter((c) => isNumericType(c.metadataTypeId)).map((c) => c.key));
+  const amountKey = [...cells].reverse().find((c) => c.key !== null && numeric.has(c.key))?.key;
+  const numericKeys = amountKey ? [amountKey] : [];
+  const out: TableLine[] = [];
+  let last = header;
+  for (const line of lines.slice(from)) {
+    if (endsTable(line)) return { lines: out, open: false, end: line };
+    const gap = last ? line.box.y0 - last.box.y1 : 0;
+    // A wide gap ends the table, unless nothing of it was read yet (a continued table's top).
+    if (last && out.length > 0 && gap > 2.5 * Math.max(line.height, last.height)) return { lines: out, open: true };
+    const row = readRow(line, cells);
+    const anchor = numericKeys.some((k) =>
+      (row.get(k) ?? []).some((t) => cleanValue({ metadataTypeId: MetadataType.Currency }, t, conventions) !== null),
     );
-    const last = rows[rows.length - 1];
-    // A line with only text, tight under the previous row, is that row's text wrapping.
-    if (last && !numeric && gap < 0.5 * line.height && [...row.keys()].some((k) => columns.find((c) => c.key === k)))
-      for (const [k, v] of row) last.set(k, [...(last.get(k) ?? []), ...v]);
-    else rows.push(row);
-    previous = line;
+    // A continued table starts at its first item: the page's head above it is not the table.
+    if (!header && !out.some((l) => l.anchor) && !anchor) continue;
+    if (row.size > 0) out.push({ line, row, anchor });
+    last = line;
   }
-  return rows;
+  return { lines: out, open: true };
+}
+
+/** An item described as a sum or a tax ("VAT @ 0% on 80.65" under its figures) ends the items. */
+const isSumRow = (row: Row, descriptionKey: string | undefined) => {
+  const text = descriptionKey ? (row.get(descriptionKey) ?? []).join(' ') : '';
+  const first = text.split(/\s+/).slice(0, 2).map(normalizeLabel);
+  return tableEndWords.some((w) => first[0] === w || first[0]! + (first[1] ?? '') === w);
+};
+
+/**
+ * Items of the table lines: each line with a number in the amount column is an item; lines
+ * of text only are its description wrapping, joined to the item whose line is nearest (above
+ * when equal). Text before the first item that is not near it is not an item's.
+ */
+function itemsOf(table: readonly TableLine[]): Row[] {
+  const anchors = table.filter((l) => l.anchor);
+  const items = new Map(anchors.map((a) => [a, [a]]));
+  for (const l of table) {
+    if (l.anchor) continue;
+    const distance = (a: TableLine) =>
+      Math.abs(a.line.box.y0 - l.line.box.y0) + (a.line.box.y0 > l.line.box.y0 ? 0.01 : 0);
+    const nearest = anchors.reduce<TableLine | null>((b, a) => (!b || distance(a) < distance(b) ? a : b), null);
+    if (nearest && distance(nearest) < 3 * Math.max(l.line.height, nearest.line.height)) items.get(nearest)!.push(l);
+  }
+  return anchors.map((a) => {
+    const parts = items.get(a)!.sort((x, y) => x.line.box.y0 - y.line.box.y0);
+    const row: Row = new Map();
+    for (const p of parts) for (const [k, v] of p.row) row.set(k, [...(row.get(k) ?? []), ...v]);
+    return row;
+  });
+}
+
+function bestHeader(lines: readonly TextLine[], columns: readonly LineItemColumnInput[]): Header | null {
+  return lines
+    .map((l, i) => matchHeader(l, i, columns))
+    .reduce<Header | null>((best, h) => (h && (!best || h.score > best.score) ? h : best), null);
 }
 
 /**
- * Line items read from the table whose header row names the document type's line-item columns
- * (documents.md §3 "Proposed line items"). The header words' x-ranges are the column bands;
- * rows run until a Total/Subtotal line or a gap. A table continued on later pages under a
- * repeated header is read on; columns not printed (AFE, GL codes) are null.
+ * Line items read from the table whose header row names the document type's line-item
+ * columns (documents.md §3 "Proposed line items"). The header's words give the column bands,
+ * its other words columns that are not kept; an item is a line with a number in a numeric
+ * column, and the text lines around it are its description; rows run until a sum, tax or total
+ * line. A table continued on the next page, under a repeated header or none, is read on;
+ * columns not printed (AFE, GL codes) are null. Numbers and dates are read in the document's
+ * conventions (decimal comma, day/month order).
  */
 export function proposeLineItems(
   columns: readonly LineItemColumnInput[],
   pages: readonly OcrPage[],
 ): { columnHeaders: { name: string; key: string }[]; suggestedRows: LineItemCells[] } {
   const columnHeaders = columns.map((c) => ({ name: c.name, key: c.key }));
+  const conventions = conventionsOf(pages);
   const suggestedRows: LineItemCells[] = [];
+  let carried: HeaderCell[] | null = null;
   for (const page of pages) {
     const lines = groupLines(page.ocrJson);
-    const header = lines
-      .map((l, i) => matchHeader(l, i, columns))
-      .reduce<Header | null>((best, h) => (h && (!best || h.score > best.score) ? h : best), null);
-    if (!header) continue;
-    for (const row of readTable(lines, header, columns)) {
-      const cells: LineItemCells = {};
+    const header = bestHeader(lines, columns);
+    const cells: HeaderCell[] | null = header?.cells ?? carried;
+    if (!cells) continue;
+    const from = header ? header.lineIndex + 1 : 0;
+    const table = readTable(lines, from, cells, columns, conventions, header ? lines[header.lineIndex]! : null);
+    carried = table.open && table.lines.some((l) => l.anchor) ? cells : null;
+    const descriptionKey = columns.find((c) => !isNumericType(c.metadataTypeId))?.key;
+    const items = itemsOf(table.lines);
+    // Figures printed just above their label ("0,00" over "VAT @ 0%") are the sum's, not an item.
+    const lastAnchor = table.lines.filter((l) => l.anchor).at(-1);
+    if (
+      table.end &&
+      lastAnchor &&
+      descriptionKey &&
+      !items.at(-1)?.get(descriptionKey)?.length &&
+      table.end.box.y0 - lastAnchor.line.box.y1 < 1.5 * lastAnchor.line.height
+    )
+      items.pop();
+    const sum = items.findIndex((r) => isSumRow(r, descriptionKey));
+    for (const row of sum < 0 ? items : items.slice(0, sum)) {
+      const out: LineItemCells = {};
       for (const c of columns) {
         const text = row.get(c.key)?.join(' ');
-        cells[c.key] = text ? cleanValue({ metadataTypeId: c.metadataTypeId ?? MetadataType.Text }, text) : null;
+        out[c.key] = text
+          ? cleanValue({ metadataTypeId: c.metadataTypeId ?? MetadataType.Text }, text, conventions)
+          : null;
       }
-      if (Object.values(cells).some((v) => v !== null)) suggestedRows.push(cells);
+      if (Object.values(out).some((v) => v !== null)) suggestedRows.push(out);
     }
   }
   return { columnHeaders, suggestedRows };

@@ -1,6 +1,6 @@
 import type { OcrPage, OcrWord } from '@docvue/contracts';
-import { centerX, centerY, wordBox } from '../ocr/geometry.js';
-import { groupLines, joinWords, phrases } from '../ocr/lines.js';
+import { centerX, centerY, wordBox } from '../../ocr/geometry.js';
+import { groupLines, joinWords, phrases } from '../../ocr/lines.js';
 
 /** A rectangle in page units (top-left origin). */
 export interface Rect {

@@ -1,37 +1,78 @@
 import { normalizeLabel } from './labels.js';
+import {
+  dueDateLabels,
+  invoiceDateLabels,
+  invoiceNumberLabels,
+  notGrandTotal,
+  notInvoiceDate,
+  totalLabels,
+} from './vocabulary.js';
 
 /**
- * Where a field's value is printed: the labels that introduce it, best first. Labels of a
- * later tier are tried only when no earlier one gave a value (a bare "Date" only when there
- * is no "Invoice Date").
+ * Where a field's value is printed: the labels that introduce it, best first. A value found
+ * after a label of an earlier tier beats any found after a later one (a bare "Date" counts
+ * only when there is no "Invoice Date").
  */
 export interface PatternRule {
   /** Field keys or names (normalized) this rule reads. */
   fields: readonly string[];
   tiers: readonly (readonly string[])[];
-  /** An identifier: the first word holding a digit, not the whole phrase after the label. */
+  /**
+   * Labels may follow a few words ("Subscription total", "VAT Invoice no."), unless one of
+   * the words around the label is in `exclude` ("Sub total", "Next billing date").
+   */
+  qualified?: boolean;
+  /** Folded words beside a label that make it another field's. */
+  exclude?: readonly string[];
+  /** A total: a "Total VAT" is the tax, not the total, unless it says it includes it. */
+  total?: boolean;
+  /** An identifier: one token holding a digit, not the whole phrase after the label. */
   id?: boolean;
   /** Among several values of the best tier: the first in reading order, or the largest amount (totals). */
   pick?: 'first' | 'largest';
+  /**
+   * Before this tier, dates printed without a label at the top of the first page (a letter's
+   * "Place, 04.07.2023").
+   */
+  headerDatesBeforeTier?: number;
 }
 
 const totals: PatternRule = {
   fields: ['invoicetotal', 'total', 'totalamount', 'amountdue', 'totaldue', 'invoiceamount', 'balancedue'],
-  tiers: [
-    ['Invoice Total', 'Grand Total', 'Total Due', 'Amount Due', 'Balance Due', 'Total Amount', 'Invoice Amount'],
-    ['Total', 'Total USD'],
-  ],
+  tiers: [[...totalLabels.strong], [...totalLabels.generic, 'Total USD']],
+  qualified: true,
+  exclude: notGrandTotal,
+  total: true,
   pick: 'largest',
 };
 
 export const patternRules: readonly PatternRule[] = [
   {
     fields: ['invoicenumber', 'invoice#', 'invoiceno', 'invoicenum', 'docinvoicenumber'],
-    tiers: [['Invoice #', 'Invoice No.', 'Invoice Number', 'Invoice Num', 'Inv #', 'Inv. No.']],
+    tiers: [[...invoiceNumberLabels.strong], [...invoiceNumberLabels.weak]],
+    qualified: true,
+    exclude: [
+      'order',
+      'customer',
+      'purchase',
+      'original',
+      'previous',
+      'related',
+      'kunden',
+      'bestell',
+      'client',
+      'klant',
+    ],
     id: true,
   },
-  { fields: ['invoicedate', 'docinvoicedate'], tiers: [['Invoice Date', 'Inv Date', 'Date of Invoice'], ['Date']] },
-  { fields: ['duedate', 'paymentduedate'], tiers: [['Due Date', 'Date Due', 'Payment Due', 'Payment Due Date']] },
+  {
+    fields: ['invoicedate', 'docinvoicedate'],
+    tiers: [[...invoiceDateLabels.strong], [...invoiceDateLabels.generic], [...invoiceDateLabels.related]],
+    qualified: true,
+    exclude: notInvoiceDate,
+    headerDatesBeforeTier: 2,
+  },
+  { fields: ['duedate', 'paymentduedate'], tiers: [[...dueDateLabels]] },
   {
     fields: ['servicedate', 'dateofservice', 'serviceperiod'],
     tiers: [['Service Date', 'Date of Service', 'Service Period', 'Date(s) of Service'], ['Period']],

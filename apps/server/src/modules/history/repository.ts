@@ -1,4 +1,5 @@
 import { asc, desc, eq, and, sql } from 'drizzle-orm';
+import type { CheckedDocument, VisibleDocument } from '../../access/documents.js';
 import type { Queryable } from '../../db/client.js';
 import { documentHistory, documents } from '../../db/schema/index.js';
 import { historyHash } from './chain.js';
@@ -24,12 +25,16 @@ export interface Actor {
   companyId: number | null;
 }
 
+/** Background work (OCR, extraction) acts as the product itself. */
+export const systemActor: Actor = { userId: null, userName: 'DocVue Exchange', companyId: null };
+
 /**
  * Appends entries to a document's trail inside the caller's transaction. The document row
  * is locked first, so concurrent appends to one document are chained one after the other.
  */
-export async function appendHistory(tx: Queryable, documentId: number, actor: Actor, entries: NewHistoryEntry[]) {
+export async function appendHistory(tx: Queryable, doc: CheckedDocument, actor: Actor, entries: NewHistoryEntry[]) {
   if (entries.length === 0) return;
+  const documentId = doc.id;
   await tx.execute(sql`select ${documents.id} from ${documents} where ${documents.id} = ${documentId} for update`);
   const [last] = await tx
     .select({ hash: documentHistory.hash })
@@ -67,37 +72,37 @@ export async function appendHistory(tx: Queryable, documentId: number, actor: Ac
   await tx.insert(documentHistory).values(rows);
 }
 
-export async function historyOfDocument(db: Queryable, documentId: number) {
+export async function historyOfDocument(db: Queryable, doc: CheckedDocument) {
   return db
     .select()
     .from(documentHistory)
-    .where(eq(documentHistory.documentId, documentId))
+    .where(eq(documentHistory.documentId, doc.id))
     .orderBy(asc(documentHistory.id));
 }
 
-export async function historyEntryOfDocument(db: Queryable, documentId: number, historyId: number) {
+export async function historyEntryOfDocument(db: Queryable, doc: VisibleDocument, historyId: number) {
   const [row] = await db
     .select()
     .from(documentHistory)
-    .where(and(eq(documentHistory.documentId, documentId), eq(documentHistory.id, historyId)));
+    .where(and(eq(documentHistory.documentId, doc.id), eq(documentHistory.id, historyId)));
   return row;
 }
 
 /** Recomputes the chain; returns the id of the first row that does not match, or null when intact. */
-export async function verifyHistoryChain(db: Queryable, documentId: number): Promise<number | null> {
+export async function verifyHistoryChain(db: Queryable, doc: CheckedDocument): Promise<number | null> {
   let prev: string | null = null;
-  for (const row of await historyOfDocument(db, documentId)) {
+  for (const row of await historyOfDocument(db, doc)) {
     if (row.prevHash !== prev || historyHash(prev, row) !== row.hash) return row.id;
     prev = row.hash;
   }
   return null;
 }
 
-export async function latestRejectionReason(db: Queryable, documentId: number): Promise<string | null> {
+export async function latestRejectionReason(db: Queryable, doc: VisibleDocument): Promise<string | null> {
   const [row] = await db
     .select({ reason: documentHistory.newValue })
     .from(documentHistory)
-    .where(and(eq(documentHistory.documentId, documentId), eq(documentHistory.operation, 'Rejection Reason')))
+    .where(and(eq(documentHistory.documentId, doc.id), eq(documentHistory.operation, 'Rejection Reason')))
     .orderBy(desc(documentHistory.id))
     .limit(1);
   return row?.reason ?? null;

@@ -1,11 +1,16 @@
-import { connectionStatusOf, partyTypeNames, type Party, type PartyTypeId } from '@docvue/contracts';
+import { connectionStatusOf, partyTypeNameIn, type Party } from '@docvue/contracts';
 import type { PartyRow } from './repository.js';
 
-export function presentParty(p: PartyRow, units: { id: number; name: string; code: string }[]): Party {
+/** A party of the caller's company, its type named in the company's words (its own word for Vendor). */
+export function presentParty(
+  p: PartyRow,
+  units: { id: number; name: string; code: string }[],
+  vendorTerm: string,
+): Party {
   return {
     id: p.id,
     partyTypeId: p.partyTypeId,
-    partyTypeName: partyTypeNames[p.partyTypeId as PartyTypeId] ?? String(p.partyTypeId),
+    partyTypeName: partyTypeNameIn(p.partyTypeId, vendorTerm),
     name: p.name,
     number: p.number,
     phone: p.phone,

@@ -3,7 +3,7 @@ import { ConnectionStatus, PartyType, type PartyGridQuery } from '@docvue/contra
 import type { Queryable } from '../../db/client.js';
 import { orgUnits, parties, partyOrgUnits } from '../../db/schema/index.js';
 
-export type PartyRow = typeof parties.$inferSelect;
+export type { PartyRow } from '../../access/parties.js';
 
 /** The SQL form of each derived connection state (administration spec §4); mirrors connectionStatusOf. */
 function connectionStatusCondition(status: number): SQL | undefined {
@@ -73,14 +73,6 @@ export async function searchParties(db: Queryable, companyId: number, q: PartyGr
       .where(where),
   ]);
   return { rows, totalRecords: count?.n ?? 0 };
-}
-
-export async function partyOfCompany(db: Queryable, companyId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(parties)
-    .where(and(eq(parties.companyId, companyId), eq(parties.id, id)));
-  return row;
 }
 
 /** Org units of many parties at once, keyed by party id. */

@@ -8,19 +8,20 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { documents, documentSearch, documentTypes, metadataDefinitions, ocrPages } from '../../db/schema/index.js';
-import type { TenantContext } from '../../plugins/auth/context.js';
-import { mixedColumns, presentColumn } from '../document-lists/columns.js';
-import { metadataKeysOf, presentListRow } from '../document-lists/presenter.js';
+import type { TenantContext } from '../../access/context.js';
+import type { VisibleDocumentIds } from '../../access/documents.js';
+import { mixedColumns, presentColumn } from '../document-index/columns.js';
+import { metadataKeysOf, presentListRow } from '../document-index/result-rows.js';
 import {
   anyOf,
   documentTypeNamesOf,
-  loadListRows,
+  loadVisibleListRows,
   metadataValuesOf,
   type ListRowData,
-} from '../document-lists/rows.js';
+} from '../document-index/rows.js';
 import { excerpt, markMatches } from './highlight.js';
 import { newestMatches } from './newest-matches.js';
-import { parseSearchTerm } from './tsquery.js';
+import { parseSearchTerm } from '../document-index/tsquery.js';
 
 /**
  * The newest matches of the company, ranked: numbers above names above other values above page
@@ -60,8 +61,8 @@ async function fieldNamesOf(db: Queryable, companyId: number) {
   return new Map(rows.map((r) => [`${r.templateId}:${r.key}`, r.name]));
 }
 
-/** Every metadata value and the page text of the documents of one page (ids already checked visible). */
-async function matchableTextOf(db: Queryable, ids: number[]) {
+/** Every metadata value and the page text of the documents of one page (as the access gate found them visible). */
+async function matchableTextOf(db: Queryable, ids: VisibleDocumentIds) {
   if (ids.length === 0) return { values: [], pages: new Map<number, string>() };
   const [values, pageRows] = await Promise.all([
     metadataValuesOf(db, ids, null),
@@ -114,15 +115,12 @@ export async function searchDocuments(db: Database, ctx: TenantContext, req: Sea
   if (!parsed) return empty;
   const { ranked, capped } = await rankedMatches(db, ctx.companyId, parsed.tsquery);
   const pageIds = ranked.slice((req.page - 1) * req.pageSize, req.page * req.pageSize).map((r) => r.id);
-  const [typeNames, fieldNames, rows] = await Promise.all([
+  const [typeNames, fieldNames, { rows, ids: visibleIds }] = await Promise.all([
     documentTypeNamesOf(db, ctx.companyId),
     fieldNamesOf(db, ctx.companyId),
-    loadListRows(db, ctx, pageIds, metadataKeysOf(columns)),
+    loadVisibleListRows(db, ctx, pageIds, metadataKeysOf(columns)),
   ]);
-  const text = await matchableTextOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const text = await matchableTextOf(db, visibleIds);
   const lexemes = new Set(parsed.lexemes);
   const valuesOf = new Map<number, { key: string; value: string | null }[]>();
   for (const v of text.values) valuesOf.set(v.documentId, [...(valuesOf.get(v.documentId) ?? []), v]);

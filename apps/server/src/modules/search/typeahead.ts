@@ -2,10 +2,10 @@ import { searchLimits, type DocumentTemplateId, type TypeaheadHit } from '@docvu
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { documentVisibility } from '../../db/schema/index.js';
-import type { TenantContext } from '../../plugins/auth/context.js';
-import { documentTypeNamesOf, loadListRows } from '../document-lists/rows.js';
-import { numberKeyOf } from './search-fields.js';
-import { parseTypeahead } from './tsquery.js';
+import type { TenantContext } from '../../access/context.js';
+import { documentTypeNamesOf, loadListRows } from '../document-index/rows.js';
+import { numberKeyOf } from '../document-index/fields.js';
+import { parseTypeahead } from '../document-index/tsquery.js';
 
 const numberKeys = [...new Set(Object.values(numberKeyOf).filter((k): k is string => k !== null))];
 

@@ -1,23 +1,23 @@
 import { UserType, type ApiKeyCreated } from '@docvue/contracts';
+import type { TenantContext } from '../../access/context.js';
+import { requireCompanyMember } from '../../access/members.js';
 import type { Database } from '../../db/client.js';
 import { newApiKey } from '../../lib/api-keys.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import type { TenantContext } from '../../plugins/auth/context.js';
-import { insertApiKey, memberOfCompany, revokeApiKey } from './repository.js';
+import { insertApiKey, revokeApiKey } from './repository.js';
 
 /** Issues a key for an API-key user of the caller's company; a user of another company does not exist here. */
 export async function createApiKey(db: Database, ctx: TenantContext, userId: number): Promise<ApiKeyCreated> {
-  const member = await memberOfCompany(db, ctx.companyId, userId);
-  if (!member) throw notFound('The user');
+  const member = await requireCompanyMember(db, ctx, userId);
   if (member.userType !== UserType.ApiKey) {
     throw badRequest('API keys can only be created for API-key users (user type 2).');
   }
   const { key, prefix, hash } = newApiKey();
-  const row = await insertApiKey(db, { userId, prefix, keyHash: hash, createdBy: ctx.user.userId });
+  const row = await insertApiKey(db, { member, prefix, keyHash: hash, createdBy: ctx.user.userId });
   return { id: row.id, key, prefix, createdAt: row.createdAt.toISOString() };
 }
 
 export async function revokeUserApiKey(db: Database, ctx: TenantContext, userId: number, keyId: number) {
-  const member = await memberOfCompany(db, ctx.companyId, userId);
-  if (!member || !(await revokeApiKey(db, userId, keyId))) throw notFound('The API key');
+  const member = await requireCompanyMember(db, ctx, userId, 'The API key');
+  if (!(await revokeApiKey(db, member, keyId))) throw notFound('The API key');
 }

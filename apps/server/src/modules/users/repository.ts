@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { apiKeys, userPreferences, userRoles, users } from '../../db/schema/index.js';
+import type { CompanyMember } from '../../access/members.js';
+import { apiKeys, userPreferences, users } from '../../db/schema/index.js';
 
 export async function preferencesOf(db: Queryable, userId: number): Promise<Record<string, string>> {
   const rows = await db
@@ -30,30 +31,22 @@ export async function recordWelcomeMessageDisplayed(db: Queryable, userId: numbe
   await db.update(users).set({ welcomeMessageDisplayed: true }).where(eq(users.id, userId));
 }
 
-/** A user of the given company, or undefined when they are not a member of it. */
-export async function memberOfCompany(db: Queryable, companyId: number, userId: number) {
-  const [row] = await db
-    .select({ id: users.id, userType: users.userType })
-    .from(users)
-    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.companyId, companyId)))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}
-
 export async function insertApiKey(
   db: Queryable,
-  values: { userId: number; prefix: string; keyHash: string; createdBy: number },
+  { member, ...values }: { member: CompanyMember; prefix: string; keyHash: string; createdBy: number },
 ) {
-  const [row] = await db.insert(apiKeys).values(values).returning({ id: apiKeys.id, createdAt: apiKeys.createdAt });
+  const [row] = await db
+    .insert(apiKeys)
+    .values({ ...values, userId: member.id })
+    .returning({ id: apiKeys.id, createdAt: apiKeys.createdAt });
   return row!;
 }
 
-export async function revokeApiKey(db: Queryable, userId: number, keyId: number): Promise<boolean> {
+export async function revokeApiKey(db: Queryable, member: CompanyMember, keyId: number): Promise<boolean> {
   const rows = await db
     .update(apiKeys)
     .set({ revokedAt: new Date() })
-    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, userId), sql`${apiKeys.revokedAt} is null`))
+    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, member.id), sql`${apiKeys.revokedAt} is null`))
     .returning({ id: apiKeys.id });
   return rows.length > 0;
 }

@@ -1,20 +1,21 @@
-import { ErrorCode, Role, UserType } from '@docvue/contracts';
+import { ErrorCode, UserType } from '@docvue/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { apiKeyMatches, parseApiKey } from '../../lib/api-keys.js';
 import { AppError, unauthenticated } from '../../lib/errors.js';
 import {
-  companyExists,
   findActiveApiKey,
   findUserByEmail,
   findUserByExternalSubject,
   findUserById,
   linkExternalSubject,
-  rolesInCompany,
   touchApiKey,
   type UserRow,
-} from '../../modules/users/identity-repository.js';
-import type { Identity, TenantContext } from './context.js';
+} from '../../identity/repository.js';
+import type { Identity } from '../../access/context.js';
+import { requirePermission } from '../../access/permissions.js';
+import { resolveTenant } from '../../access/tenancy.js';
+import '../../http/request.js';
 import type { TokenVerifier } from './token-verifier.js';
 
 export interface AuthOptions {
@@ -37,11 +38,7 @@ function bearerOf(req: FastifyRequest): string | undefined {
 
 function identityOf(user: UserRow, via: Identity['via']): Identity {
   if (!user.isActive || user.blocked) {
-    throw new AppError(
-      401,
-      ErrorCode.Unauthenticated,
-      'This account is blocked or inactive. Contact your administrator.',
-    );
+    throw new AppError(ErrorCode.Unauthenticated, 'This account is blocked or inactive. Contact your administrator.');
   }
   return {
     userId: user.id,
@@ -53,7 +50,7 @@ function identityOf(user: UserRow, via: Identity['via']): Identity {
 }
 
 /**
- * Authentication, then tenancy, for every request — security-critical.
+ * Authentication, then tenancy, then the route's permission, for every request — security-critical.
  * Membership and roles are read from the database on each request, so removing or
  * blocking a user takes effect at once even while their token is still valid.
  */
@@ -101,8 +98,10 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
   app.decorateRequest('identity', undefined);
   app.decorateRequest('tenant', undefined);
 
+  // Authentication, tenancy and the route's permission in one step, before any input is read:
+  // an upload a role may not make is refused before its first byte is streamed to disk.
   app.addHook('onRequest', async (req) => {
-    const access = req.routeOptions.config.access ?? 'company';
+    const { access = 'company', permission } = req.routeOptions.config;
     // Unknown routes fall to the 404 handler without asking for credentials.
     if (access === 'public' || !req.routeOptions.url) return;
     const identity = await authenticate(req);
@@ -110,43 +109,6 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
     if (access === 'signedIn') return;
 
     req.tenant = await resolveTenant(db, identity, req.headers['company-id']);
+    if (permission) requirePermission(req.tenant, permission);
   });
-}
-
-/**
- * The one rule of tenancy: the Company-Id header names a company the user is a member of
- * (global users may name any existing company, read-only). Anything else is refused.
- */
-export async function resolveTenant(
-  db: Database,
-  identity: Identity,
-  raw: string | string[] | undefined,
-): Promise<TenantContext> {
-  if (raw === undefined || raw === '') {
-    throw new AppError(400, ErrorCode.CompanyRequired, 'Choose a company: the Company-Id header is missing.');
-  }
-  const companyId = Number(raw);
-  if (!Number.isSafeInteger(companyId) || companyId <= 0 || companyId > 2_147_483_647) {
-    throw new AppError(400, ErrorCode.CompanyRequired, 'The Company-Id header must be a company id.');
-  }
-  const notMember = new AppError(403, ErrorCode.NotMember, 'You are not a member of this company.');
-  if (identity.isGlobal) {
-    // Platform support may open any company, with read access only.
-    if (!(await companyExists(db, companyId))) throw notMember;
-    return { user: identity, companyId, roles: [Role.ReadOnly], mainRole: Role.ReadOnly };
-  }
-  const { roles, mainRole } = await rolesInCompany(db, identity.userId, companyId);
-  if (roles.length === 0) throw notMember;
-  return { user: identity, companyId, roles, mainRole };
-}
-
-/** The tenant context of a company-scoped route; the hook guarantees it is there. */
-export function tenantOf(req: FastifyRequest) {
-  if (!req.tenant) throw new Error('tenantOf() used on a route that is not company-scoped');
-  return req.tenant;
-}
-
-export function identityOfRequest(req: FastifyRequest): Identity {
-  if (!req.identity) throw new Error('identityOfRequest() used on a public route');
-  return req.identity;
 }

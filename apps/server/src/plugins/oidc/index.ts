@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { registerInteractionRoutes } from './interactions.js';
 import { createOidcProvider, OIDC_PREFIX } from './provider.js';
 import { registerPasswordResetPages } from './reset-pages.js';
+import { SignInThrottle } from './sign-in-throttle.js';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
@@ -48,7 +49,11 @@ export async function registerBuiltinOidc(app: FastifyInstance, ctx: AppContext)
         done(null, Object.fromEntries(new URLSearchParams(String(body))));
       });
     }
-    registerInteractionRoutes(scope, provider, ctx);
-    registerPasswordResetPages(scope, ctx);
+    const throttle = new SignInThrottle({
+      freeFailures: ctx.config.signIn.maxFailures,
+      longestWaitMs: ctx.config.signIn.lockMinutes * 60_000,
+    });
+    registerInteractionRoutes(scope, provider, ctx, throttle);
+    registerPasswordResetPages(scope, ctx, throttle);
   });
 }

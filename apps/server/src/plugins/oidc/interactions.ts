@@ -3,7 +3,9 @@ import { errors, type InteractionResults, type Provider } from 'oidc-provider';
 import type { AppContext } from '../../app-context.js';
 import { formField, sendHtml } from './html.js';
 import { interactionPath } from './provider.js';
+import { deviceUserId, setDeviceToken } from './device-token.js';
 import { attemptSignIn, type SignInResult } from './sign-in.js';
+import { waitMessage, type SignInThrottle } from './sign-in-throttle.js';
 import { messagePage, signInPage, type Alert } from './views.js';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -15,16 +17,10 @@ export const forgotPasswordUrl = (uid: string) =>
 export const INVALID_CREDENTIALS = 'The e-mail or password is not correct.';
 export const ACCOUNT_UNAVAILABLE = 'This account is blocked or inactive. Contact your administrator.';
 
-function lockedMessage(until: Date): string {
-  const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
-  const at = until.toISOString().slice(11, 16);
-  return `This account is locked after too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'} (after ${at} UTC).`;
-}
-
 function alertFor(result: Exclude<SignInResult, { ok: true }>): Alert {
   switch (result.reason) {
-    case 'locked':
-      return { kind: 'error', text: lockedMessage(result.lockedUntil) };
+    case 'throttled':
+      return { kind: 'error', text: waitMessage(result.waitMs) };
     case 'unavailable':
       return { kind: 'error', text: ACCOUNT_UNAVAILABLE };
     default:
@@ -88,7 +84,15 @@ async function grantConsent(
   return { consent: { grantId } };
 }
 
-export function registerInteractionRoutes(scope: FastifyInstance, provider: Provider, ctx: AppContext): void {
+export function registerInteractionRoutes(
+  scope: FastifyInstance,
+  provider: Provider,
+  ctx: AppContext,
+  throttle: SignInThrottle,
+): void {
+  // The device token's key: every process derives the same one from the shared secret.
+  const deviceSecret = ctx.keys.cookieKeys[0]!;
+  const secureCookies = ctx.config.publicUrl.startsWith('https:');
   const route = { config: { access: 'public' as const }, schema: { hide: true } };
 
   scope.get<UidRoute>('/oidc/interaction/:uid', route, async (req, reply) => {
@@ -129,10 +133,16 @@ export function registerInteractionRoutes(scope: FastifyInstance, provider: Prov
     if (interaction.prompt.name !== 'login') return reply.redirect(interactionPath(interaction.uid), 303);
     if (!email || !password) return page({ kind: 'error', text: 'Enter your e-mail and password.' }, 400);
 
-    const result = await attemptSignIn(ctx.db, ctx.config.signIn, email, password);
+    const result = await attemptSignIn(ctx.db, throttle, {
+      email,
+      password,
+      address: req.ip,
+      deviceUserId: deviceUserId(deviceSecret, req),
+    });
     if (!result.ok) {
       req.log.info({ reason: result.reason }, 'sign-in refused');
-      return page(alertFor(result), result.reason === 'unavailable' ? 403 : 401);
+      const status = { unavailable: 403, throttled: 429, invalid: 401 }[result.reason];
+      return page(alertFor(result), status);
     }
     const returnTo = await provider.interactionResult(
       req.raw,
@@ -140,6 +150,7 @@ export function registerInteractionRoutes(scope: FastifyInstance, provider: Prov
       { login: { accountId: String(result.user.id) } },
       { mergeWithLastSubmission: false },
     );
+    setDeviceToken(deviceSecret, reply, result.user.id, secureCookies);
     return reply.redirect(returnTo, 303);
   });
 }

@@ -66,6 +66,11 @@ export class CookieJar {
   header(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
+
+  /** Drops every cookie but these (a browser whose sign-in session has ended keeps its others). */
+  keepOnly(names: readonly string[]): void {
+    for (const name of [...this.cookies.keys()]) if (!names.includes(name)) this.cookies.delete(name);
+  }
 }
 
 export async function fetchWithCookies(url: string, init: RequestInit, jar?: CookieJar): Promise<Response> {

@@ -1,4 +1,5 @@
 import { resetPasswordQuery } from '@docvue/contracts';
+import type { SignInThrottle } from './sign-in-throttle.js';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import {
@@ -7,7 +8,7 @@ import {
   MIN_PASSWORD_LENGTH,
   requestPasswordResetInBackground,
   resetPassword,
-} from '../../modules/password-reset/service.js';
+} from '../../identity/password-reset.js';
 import { formField, sendHtml } from './html.js';
 import { forgotPasswordPage, messagePage, newPasswordPage, type Alert } from './views.js';
 
@@ -23,7 +24,7 @@ function backUrl(value: unknown): string | undefined {
 }
 
 /** The "Forgot your password?" page and the page of the mailed link, both server-rendered. */
-export function registerPasswordResetPages(scope: FastifyInstance, ctx: AppContext): void {
+export function registerPasswordResetPages(scope: FastifyInstance, ctx: AppContext, throttle: SignInThrottle): void {
   const route = { config: { access: 'public' as const }, schema: { hide: true } };
   const appLink = { href: `${ctx.config.publicUrl}/`, text: 'Sign in to DocVue Exchange' };
   const expired = () =>
@@ -87,7 +88,10 @@ export function registerPasswordResetPages(scope: FastifyInstance, ctx: AppConte
       return sendHtml(reply, page, 400);
     }
     // Claimed atomically: a second submission of the same link finds it used.
-    if (!(await resetPassword(ctx.db, token, password))) return sendHtml(reply, expired(), 410);
+    const email = await resetPassword(ctx.db, token, password);
+    if (email === null) return sendHtml(reply, expired(), 410);
+    // Whoever holds the mailbox is the owner: earlier guesses no longer slow their sign-in.
+    throttle.succeeded({ email, address: req.ip });
     return sendHtml(
       reply,
       messagePage(

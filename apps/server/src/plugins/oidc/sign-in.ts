@@ -1,15 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Account } from 'oidc-provider';
-import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { findUserByEmail, findUserById, type UserRow } from '../../modules/users/identity-repository.js';
+import { findUserByEmail, findUserById, type UserRow } from '../../identity/repository.js';
+import type { SignInThrottle } from './sign-in-throttle.js';
 
 export type SignInResult =
   | { ok: true; user: UserRow }
   | { ok: false; reason: 'invalid' }
-  | { ok: false; reason: 'locked'; lockedUntil: Date }
+  | { ok: false; reason: 'throttled'; waitMs: number }
   | { ok: false; reason: 'unavailable' };
 
 /** An account the provider may issue tokens for; `email` rides along for the access token claim. */
@@ -19,54 +17,55 @@ export interface DocvueAccount extends Account {
 
 const canSignIn = (user: UserRow) => user.isActive && !user.blocked;
 
-// Verifying against a throwaway hash when the e-mail is unknown keeps the answer time
-// the same, so timing does not reveal which e-mails have accounts.
+// Verifying against a throwaway hash when the e-mail is unknown (or the attempt waits) keeps the
+// answer time the same, so timing does not reveal which e-mails have accounts.
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword('decoy password that matches nothing'));
 
+export interface SignInAttempt {
+  email: string;
+  password: string;
+  /** The client's address (the throttle's second key). */
+  address: string;
+  /** The user whose earlier sign-in this browser proves (device-token.ts), if any. */
+  deviceUserId: number | undefined;
+}
+
 /**
- * Checks an e-mail and password with lockout: `maxFailures` wrong passwords in a row lock
- * the account for `lockMinutes`; while locked even the right password fails; a success
- * clears the count. Unknown e-mail and wrong password are indistinguishable to the caller.
+ * Checks an e-mail and password, slowed by the throttle: an attempt that must wait is refused
+ * without looking at the password (and makes the wait longer), the same way for every e-mail,
+ * known or not. Unknown e-mail
+ * and wrong password are indistinguishable to the caller; only someone who knows the password
+ * learns that an account is blocked.
  */
 export async function attemptSignIn(
   db: Database,
-  signIn: Config['signIn'],
-  email: string,
-  password: string,
+  throttle: SignInThrottle,
+  attempt: SignInAttempt,
 ): Promise<SignInResult> {
-  const user = email ? await findUserByEmail(db, email) : undefined;
-  if (!user || !user.passwordHash) {
-    await verifyPassword(password, await decoy());
+  const user = attempt.email ? await findUserByEmail(db, attempt.email) : undefined;
+  const who = {
+    email: attempt.email,
+    address: attempt.address,
+    trustedDevice: user !== undefined && attempt.deviceUserId === user.id,
+  };
+  const waitMs = throttle.waitMs(who);
+  if (waitMs > 0) {
+    await verifyPassword(attempt.password, await decoy());
+    // Knocking during a wait counts as a failure: it lengthens the wait, so hammering never
+    // gets a guess in sooner.
+    throttle.failed(who);
+    return { ok: false, reason: 'throttled', waitMs: throttle.waitMs(who) };
+  }
+  const right = user?.passwordHash
+    ? await verifyPassword(attempt.password, user.passwordHash)
+    : await verifyPassword(attempt.password, await decoy()).then(() => false);
+  if (!user || !right) {
+    throttle.failed(who);
     return { ok: false, reason: 'invalid' };
   }
-  const now = new Date();
-  if (user.lockedUntil && user.lockedUntil > now) {
-    await verifyPassword(password, await decoy());
-    return { ok: false, reason: 'locked', lockedUntil: user.lockedUntil };
-  }
-
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    // Counted in one statement so parallel attempts cannot undercount.
-    const [row] = await db
-      .update(users)
-      .set({ failedSignIns: sql`${users.failedSignIns} + 1` })
-      .where(eq(users.id, user.id))
-      .returning({ failedSignIns: users.failedSignIns });
-    if (row && row.failedSignIns >= signIn.maxFailures) {
-      const lockedUntil = new Date(now.getTime() + signIn.lockMinutes * 60_000);
-      // The count restarts so that after the lock ends the user gets a full set of tries.
-      await db.update(users).set({ lockedUntil, failedSignIns: 0 }).where(eq(users.id, user.id));
-      return { ok: false, reason: 'locked', lockedUntil };
-    }
-    return { ok: false, reason: 'invalid' };
-  }
-
-  // Only someone who knows the password learns that the account is blocked.
   if (!canSignIn(user)) return { ok: false, reason: 'unavailable' };
-  if (user.failedSignIns !== 0 || user.lockedUntil) {
-    await db.update(users).set({ failedSignIns: 0, lockedUntil: null }).where(eq(users.id, user.id));
-  }
+  throttle.succeeded(who);
   return { ok: true, user };
 }
 

@@ -3,14 +3,7 @@
  * auto-submit, no external fonts or assets. Every value that reaches HTML goes through esc().
  */
 
-export function esc(value: unknown): string {
-  return String(value ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { esc } from '../../lib/html.js';
 
 const styles = `
 :root{--brand:#0f4c81;--brand-dark:#0a3660;--ink:#1f2933;--muted:#52606d;--line:#cbd2d9;--bg:#f0f4f8;--error:#b42318;--error-bg:#fef3f2;--ok:#05603a;--ok-bg:#ecfdf3}

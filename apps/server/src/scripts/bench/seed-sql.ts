@@ -1,3 +1,4 @@
+import { openStatusDoorSql } from '../../modules/routing/status-machine.js';
 import {
   boilerplate,
   banks,
@@ -41,8 +42,13 @@ create table if not exists bench.partner (company_id int, k int, partner_company
 create table if not exists bench.partner_count (company_id int primary key, n int not null);
 `;
 
-/** Documents with ids a..b of n: sender by weight, partner by sender, type by the sender's kind, status by type. */
+/**
+ * Documents with ids a..b of n: sender by weight, partner by sender, type by the sender's kind,
+ * status by type. In the statuses the status machine would have moved them to, so with its door
+ * open: one query string of two statements runs as one transaction, which the setting lasts for.
+ */
 export const documentsSql = (a: number, b: number, n: number) => `
+${openStatusDoorSql};
 with base as (
   select g, s.company_id as sender, c.kind, c.prefix, c.user_id,
          bench.r(g, 2) as r2, bench.r(g, 3) as r3, bench.r(g, 4) as r4,

@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import type { Queryable } from '../db/client.js';
+import { documentTypes, metadataDefinitions } from '../db/schema/index.js';
+import { notFound } from '../lib/errors.js';
+import type { TenantContext } from './context.js';
+
+export type DocumentTypeRow = typeof documentTypes.$inferSelect;
+export type MetadataDefinitionRow = typeof metadataDefinitions.$inferSelect;
+
+declare const checked: unique symbol;
+
+/** One of the caller's company's document types (its instance of a network template). */
+export type OwnDocumentType = DocumentTypeRow & { readonly [checked]: true };
+/** A field of one of the caller's company's document types. */
+export type OwnDefinition = MetadataDefinitionRow & { readonly [checked]: true };
+
+export async function requireOwnDocumentType(
+  db: Queryable,
+  ctx: Pick<TenantContext, 'companyId'>,
+  by: { id: number } | { templateId: number },
+  what = 'The document type',
+): Promise<OwnDocumentType> {
+  const [row] = await db
+    .select()
+    .from(documentTypes)
+    .where(
+      and(
+        eq(documentTypes.companyId, ctx.companyId),
+        'id' in by ? eq(documentTypes.id, by.id) : eq(documentTypes.templateId, by.templateId),
+      ),
+    );
+  if (!row) throw notFound(what);
+  return row as OwnDocumentType;
+}
+
+export async function requireOwnDefinition(
+  db: Queryable,
+  ctx: Pick<TenantContext, 'companyId'>,
+  definitionId: number,
+): Promise<OwnDefinition> {
+  const [row] = await db
+    .select({ definition: metadataDefinitions })
+    .from(metadataDefinitions)
+    .innerJoin(documentTypes, eq(documentTypes.id, metadataDefinitions.documentTypeId))
+    .where(and(eq(metadataDefinitions.id, definitionId), eq(documentTypes.companyId, ctx.companyId)));
+  if (!row) throw notFound('The metadata field');
+  return row.definition as OwnDefinition;
+}

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../db/client.js';
+import { blobs } from '../db/schema/index.js';
+import type { PutResult } from '../lib/blob-store.js';
+import type { VisibleAttachment } from './attachments.js';
+import type { CheckedDocument } from './documents.js';
+import type { ReadableLegalDocument } from './legal-documents.js';
+
+declare const checked: unique symbol;
+
+/**
+ * A stored file the caller may read: the current file of a checked document, an attachment or
+ * company document the gate let through, or a body the caller has just stored itself. The file
+ * readers (`readBlob`, `sendBlob`) take only this, so no file is read by a bare sha256.
+ */
+export type CheckedFile = { readonly sha256: string; readonly size: number; readonly [checked]: true };
+
+const checkedFile = (sha256: string, size: number) => ({ sha256, size }) as CheckedFile;
+
+/** The current file of a document (its PDF), with its type; undefined when it has none yet. */
+export async function fileOfDocument(
+  db: Queryable,
+  doc: CheckedDocument,
+): Promise<(CheckedFile & { mimeType: string }) | undefined> {
+  if (!doc.blobSha256) return undefined;
+  const [blob] = await db.select().from(blobs).where(eq(blobs.sha256, doc.blobSha256));
+  return blob && { ...checkedFile(blob.sha256, blob.size), mimeType: blob.mimeType };
+}
+
+export const fileOfAttachment = (att: VisibleAttachment): CheckedFile => checkedFile(att.blobSha256, att.fileSize);
+
+export const fileOfLegalDocument = (doc: ReadableLegalDocument): CheckedFile =>
+  checkedFile(doc.blobSha256, doc.fileSize);
+
+/** What the caller has just stored in this request (an upload, a converted scan), to read it back. */
+export const storedByCaller = (put: PutResult): CheckedFile => checkedFile(put.sha256, put.size);

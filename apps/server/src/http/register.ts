@@ -1,0 +1,84 @@
+import { declaredRoutes, errorResponse, type DeclaredRoute } from '@docvue/contracts';
+import type { FastifyInstance } from 'fastify';
+import { rateLimitHook } from './rate-limits.js';
+import type { AllHandlers, Handler } from './handlers.js';
+
+/** Uploads stream through multipart's own limits (contracts' `limits`); this only bounds the request. */
+const MULTIPART_REQUEST_LIMIT = 1024 * 1024 * 1024;
+
+/** Declarations without a handler, and handlers without a declaration. */
+export function handlerMismatch(handlers: Record<string, unknown>) {
+  const declared = new Set(declaredRoutes.map((r) => r.name));
+  return {
+    missing: [...declared].filter((name) => typeof handlers[name] !== 'function'),
+    undeclared: Object.keys(handlers).filter((name) => !declared.has(name)),
+  };
+}
+
+/**
+ * Registers every declared route with its handler: path, schemas (validation, serialisation,
+ * OpenAPI), access and permission come from the declaration; the handler only does the work.
+ * A declaration without a handler, or a handler without a declaration, stops the start.
+ */
+export function registerApiRoutes(app: FastifyInstance, handlers: AllHandlers): void {
+  const { missing, undeclared } = handlerMismatch(handlers);
+  if (missing.length > 0 || undeclared.length > 0) {
+    throw new Error(
+      `API handlers and declarations differ: declared without a handler [${missing.join(', ')}], handled without a declaration [${undeclared.join(', ')}]`,
+    );
+  }
+  for (const route of declaredRoutes) {
+    // Each handler is typed by its own declaration (routes.ts); here they are all alike.
+    const handle = handlers[route.name as keyof AllHandlers] as unknown as Handler<DeclaredRoute>;
+    const access = route.access ?? 'company';
+    app.route({
+      method: route.method,
+      url: route.path,
+      config: {
+        access,
+        permission: route.permission,
+        routeName: route.name,
+      },
+      ...(route.rateLimits ? { onRequest: rateLimitHook(route.rateLimits) } : {}),
+      ...(route.multipart ? { bodyLimit: MULTIPART_REQUEST_LIMIT } : {}),
+      schema: {
+        operationId: route.name,
+        summary: route.summary,
+        ...(route.description ? { description: route.description } : {}),
+        tags: [...route.tags],
+        ...(access === 'public' ? { security: [] } : {}),
+        ...(route.params ? { params: route.params } : {}),
+        ...(route.query ? { querystring: route.query } : {}),
+        ...(route.body ? { body: route.body } : {}),
+        ...(route.multipart ? { consumes: ['multipart/form-data'] } : {}),
+        response:
+          route.response === 'file'
+            ? { '4xx': errorResponse }
+            : { [route.status ?? 200]: route.response, '4xx': errorResponse },
+      },
+      handler: async (req, reply) => {
+        const result = await handle({
+          params: req.params,
+          query: req.query,
+          body: req.body,
+          req,
+          reply,
+          identity: req.identity!,
+          tenant: req.tenant!,
+        } as Parameters<typeof handle>[0]);
+        if (result === reply) return reply;
+        if (route.status) reply.code(route.status);
+        return result;
+      },
+    });
+  }
+}
+
+/** Every route under /api comes from a declaration (the API reference excepted): a stray one stops the start. */
+export function refuseUndeclaredApiRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const url = route.url.toLowerCase();
+    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
+    if (!route.config?.routeName) throw new Error(`${route.method} ${route.url} is not a declared API route`);
+  });
+}

@@ -1,0 +1,28 @@
+import type { Access, Permission } from '@docvue/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Identity, TenantContext } from '../access/context.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    identity?: Identity;
+    tenant?: TenantContext;
+  }
+  interface FastifyContextConfig {
+    /** Set from the route's declaration; routes of the API are `company` unless declared otherwise. */
+    access?: Access;
+    permission?: Permission;
+    /** The declaration a route was registered from; every /api route has one. */
+    routeName?: string;
+  }
+}
+
+/** The tenant context of a company-scoped route; the auth hook guarantees it is there. */
+export function tenantOf(req: FastifyRequest): TenantContext {
+  if (!req.tenant) throw new Error('tenantOf() used on a route that is not company-scoped');
+  return req.tenant;
+}
+
+export function identityOf(req: FastifyRequest): Identity {
+  if (!req.identity) throw new Error('identityOf() used on a public route');
+  return req.identity;
+}

@@ -1,0 +1,21 @@
+import { defaultTerminology, TerminologyKey } from '@docvue/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { companyTerminologies } from '../../db/schema/index.js';
+
+type TerminologyKeyId = (typeof TerminologyKey)[keyof typeof TerminologyKey];
+
+/** The company's own word for a term, or the default one. */
+async function termOf(db: Queryable, companyId: number, key: TerminologyKeyId): Promise<string> {
+  const [row] = await db
+    .select({ name: companyTerminologies.customizedName })
+    .from(companyTerminologies)
+    .where(and(eq(companyTerminologies.companyId, companyId), eq(companyTerminologies.terminologyId, key)));
+  return row?.name.trim() || defaultTerminology[key]!;
+}
+
+/** The company's word for org unit ('Org Unit' unless renamed), as messages name it. */
+export const orgUnitTermOf = (db: Queryable, companyId: number) => termOf(db, companyId, TerminologyKey.OrgUnit);
+
+/** The company's word for the Vendor party type ('Vendor' unless renamed), wherever a type is named. */
+export const vendorTermOf = (db: Queryable, companyId: number) => termOf(db, companyId, TerminologyKey.Vendor);

@@ -1,0 +1,79 @@
+import type { AppContext } from '../../app-context.js';
+import type { ApiHandlers } from '../../http/handlers.js';
+import { attachmentsOf, deleteAttachment, serveAttachment } from './attachment-service.js';
+import { autoExtractFor } from './extraction-service.js';
+import { documentHistory, historyDetails, rejectionReason } from './history-service.js';
+import { proposedLineItemsOf } from './line-items-service.js';
+import { batchDocumentIds, getDocument, getOcrPage, isAvailable, markRead, sendDocumentFile } from './read-service.js';
+import { saveDocument } from './save-service.js';
+import { deleteTemporaryFile, uploadDocument } from './upload-service.js';
+import { versionsOf } from './versions.js';
+import { cancelDocuments, decideDocument, publishDocument, resubmitDocument } from './workflow-service.js';
+
+const done = { ok: true as const };
+
+/** The document calls: each handler reaches its document through the access gate in the service it calls. */
+export const documentHandlers = (app: AppContext) => {
+  const { db, blobs } = app;
+  return {
+    getDocument: async ({ tenant, params }) => getDocument(db, tenant, params.id),
+    markDocumentRead: async ({ tenant, params }) => {
+      await markRead(db, tenant, params.id);
+      return done;
+    },
+    isDocumentAvailable: async ({ tenant, params }) => isAvailable(db, tenant, params.id),
+    getDocumentFile: async ({ tenant, params, req, reply }) =>
+      sendDocumentFile(db, blobs, tenant, params.id, 'inline', { req, reply }),
+    downloadDocument: async ({ tenant, params, req, reply }) =>
+      sendDocumentFile(db, blobs, tenant, params.id, 'attachment', { req, reply }),
+    getOcrPage: async ({ tenant, params }) => getOcrPage(db, tenant, params.id, params.page),
+
+    getHistory: async ({ tenant, params }) => documentHistory(db, tenant, params.id),
+    getRejectionReason: async ({ tenant, params }) => rejectionReason(db, tenant, params.id),
+    getHistoryDetails: async ({ tenant, params }) => historyDetails(db, tenant, params.objectId, params.historyId),
+    listVersions: async ({ tenant, params }) => versionsOf(db, tenant, params.id),
+
+    listAttachments: async ({ tenant, params }) => attachmentsOf(db, tenant, params.id),
+    deleteAttachment: async ({ tenant, params }) => {
+      await deleteAttachment(db, tenant, params.id);
+      return done;
+    },
+    downloadAttachment: async ({ tenant, params, req, reply }) =>
+      serveAttachment(db, blobs, tenant, params.id, 'original', req, reply),
+    getAttachmentPdf: async ({ tenant, params, req, reply }) =>
+      serveAttachment(db, blobs, tenant, params.id, 'pdf', req, reply),
+
+    autoExtract: async ({ tenant, body }) => autoExtractFor(db, tenant, body),
+    getProposedLineItems: async ({ tenant, params }) => proposedLineItemsOf(db, tenant, params.id),
+
+    uploadDocument: async ({ tenant, req }) => uploadDocument(app, tenant, req),
+    getBatchDocumentIds: async ({ tenant, query }) => batchDocumentIds(db, tenant, query.batchName, query.userId),
+    deleteTemporaryFile: async ({ tenant, params }) => {
+      await deleteTemporaryFile(db, tenant, params.id);
+      return done;
+    },
+
+    saveDocument: async ({ tenant, params, body }) => saveDocument(db, tenant, params.id, body),
+    publishDocument: async ({ tenant, params }) => {
+      await publishDocument(db, tenant, params.id);
+      return done;
+    },
+    cancelDocuments: async ({ tenant, body }) => {
+      await cancelDocuments(db, tenant, body.ids);
+      return done;
+    },
+    resubmitDocument: async ({ tenant, params }) => resubmitDocument(db, tenant, params.id),
+    approveDocument: async ({ tenant, params }) => {
+      await decideDocument(db, tenant, params.id, 'approve');
+      return done;
+    },
+    payDocument: async ({ tenant, params }) => {
+      await decideDocument(db, tenant, params.id, 'pay');
+      return done;
+    },
+    rejectDocument: async ({ tenant, params, body }) => {
+      await decideDocument(db, tenant, params.id, 'reject', body.reason);
+      return done;
+    },
+  } satisfies ApiHandlers;
+};

@@ -1,0 +1,121 @@
+import { metadataKindOf } from '@docvue/contracts';
+import { joinWords, type PlacedWord } from '../../ocr/lines.js';
+import type { ExtractionField } from './extraction-field.js';
+import type { DocumentConventions } from './conventions.js';
+import { fold } from './fold.js';
+import { headerDates } from './header-dates.js';
+import { findLabel, normalizeLabel, type LabelHit, type PageLayout, type ValuePlace } from './labels.js';
+import { readAmount, readDate, readIdentifier, type ValueRead } from './read-value.js';
+import type { PatternRule } from './rules.js';
+import { includesTax, taxWords } from './vocabulary.js';
+import { cleanValue } from './values.js';
+
+/** A value found for a field, with what its choice and confidence are judged by. */
+export interface Candidate extends ValueRead {
+  page: number;
+  /** Index of the label tier it was found by (0 best); header dates sit between tiers. */
+  tier: number;
+  place: ValuePlace | 'unlabelled';
+  /** Other words were around the label ("Subscription total", "Total at checkout"). */
+  qualified: boolean;
+  /** Reading order on the document. */
+  order: number;
+}
+
+const words = (ws: readonly PlacedWord[]) => ws.map((w) => fold(w.text).replace(/[^a-z]/g, '')).filter(Boolean);
+
+/**
+ * Whether a label hit is another field's label: a word beside the label is in the rule's
+ * exclusions ("Sub total", "Date due"), or, for totals, it names a tax without saying the
+ * total includes it ("Total VAT", but not "Total incl. VAT").
+ */
+function excluded(rule: PatternRule, hit: LabelHit, value: readonly PlacedWord[]): boolean {
+  const phrase = hit.candidates.find((c) => c.place === 'same')?.words ?? [];
+  const at = phrase.indexOf(value[0]!);
+  const beforeValue = at < 0 ? phrase : phrase.slice(0, at);
+  const beside = words([...hit.qualifier, ...beforeValue]);
+  const own = new Set(words(hit.label));
+  if (rule.exclude?.some((x) => beside.includes(x) && !own.has(x))) return true;
+  if (!rule.total) return false;
+  const all = [...beside, ...own];
+  return all.some((w) => taxWords.includes(w)) && !all.some((w) => includesTax.includes(w));
+}
+
+/** A neighbouring label ("Product" beside "County, State" in a table header) is not a text value. */
+function looksLikeLabel(text: string, labels: ReadonlySet<string>): boolean {
+  const norm = normalizeLabel(text);
+  if (/:$/.test(text.trim()) || labels.has(norm)) return true;
+  return norm.length >= 4 && [...labels].some((l) => l.includes(norm));
+}
+
+/** The value a candidate phrase holds for this field. */
+function readFor(
+  field: ExtractionField,
+  rule: PatternRule,
+  tier: number,
+  ws: readonly PlacedWord[],
+  conventions: DocumentConventions,
+  labels: ReadonlySet<string>,
+): ValueRead | null {
+  const { format } = metadataKindOf(field.metadataTypeId);
+  if (format === 'date') return readDate(ws, conventions);
+  if (format === 'numeric' || format === 'currency') {
+    const read = readAmount(ws, conventions);
+    const value = read ? cleanValue(field, read.value, conventions) : null;
+    return read && value !== null ? { value, words: read.words } : null;
+  }
+  const text = joinWords(ws);
+  if (looksLikeLabel(text, labels)) return null;
+  if (rule.id) {
+    // A bare title ("Invoice") is a label only when a real number follows it.
+    const read = readIdentifier(ws, tier > 0 ? 4 : 2);
+    const value = read ? cleanValue(field, read.value, conventions) : null;
+    return read && value !== null ? { value, words: read.words } : null;
+  }
+  const value = cleanValue(field, text, conventions);
+  return value === null ? null : { value, words: [...ws] };
+}
+
+/** Every value the rule's labels point to, and the unlabelled header dates where the rule reads them. */
+export function patternCandidates(
+  field: ExtractionField,
+  rule: PatternRule,
+  layouts: readonly PageLayout[],
+  conventions: DocumentConventions,
+  labels: ReadonlySet<string>,
+): Candidate[] {
+  const out: Candidate[] = [];
+  let order = 0;
+  rule.tiers.forEach((tier, t) => {
+    const tierIndex = rule.headerDatesBeforeTier !== undefined && t >= rule.headerDatesBeforeTier ? t + 1 : t;
+    for (const label of new Set(tier.map(normalizeLabel)))
+      for (const hit of findLabel(layouts, label, rule.qualified ?? false)) {
+        for (const c of hit.candidates) {
+          const read = readFor(field, rule, tierIndex, c.words, conventions, labels);
+          if (!read) continue;
+          if (!excluded(rule, hit, c.words))
+            out.push({
+              ...read,
+              page: hit.layout.page.documentPage,
+              tier: tierIndex,
+              place: c.place,
+              qualified: hit.qualifier.length > 0 || hit.trailing.length > 0,
+              order: hit.layout.page.documentPage * 1e6 + hit.lineIndex * 1e3 + order++,
+            });
+          break;
+        }
+      }
+  });
+  if (rule.headerDatesBeforeTier !== undefined && layouts[0])
+    for (const d of headerDates(layouts[0], conventions, rule.exclude ?? []))
+      out.push({
+        value: d.value,
+        words: d.words,
+        page: layouts[0].page.documentPage,
+        tier: rule.headerDatesBeforeTier,
+        place: 'unlabelled',
+        qualified: false,
+        order: layouts[0].page.documentPage * 1e6 + d.lineIndex * 1e3,
+      });
+  return out;
+}

@@ -1,0 +1,133 @@
+/*
+ * The words invoices use for their fields, in English, German, French, Dutch and Spanish.
+ * Spacing, case, accents and punctuation do not matter (labels are compared folded, letters
+ * and digits only), so "Rechnungs-Nr.", "RechnungsNr" and "rechnungs nr" are one entry.
+ */
+
+// prettier-ignore
+export const invoiceNumberLabels = {
+  strong: [
+    'Invoice Number', 'Invoice No.', 'Invoice #', 'Invoice Num', 'Invoice ID', 'Invoice Ref', 'Invoice Reference',
+    'Inv #', 'Inv. No.', 'Bill Number', 'Bill No.', 'Tax Invoice No.', 'Invoice Nr',
+    'Rechnungsnummer', 'Rechnungs-Nr.', 'Rechnung Nr.', 'Rechnung #', 'Rechnungs #', 'Re-Nr.', 'Rg.-Nr.', 'Rechnungs-Nummer',
+    'Numéro de facture', 'N° de facture', 'No de facture', 'Facture N°', 'Facture n°', 'N° facture', 'Facture numéro',
+    'Factuurnummer', 'Factuur nr.', 'Factuurnr.', 'Factuur nummer', 'Nummer factuur',
+    'Número de factura', 'Nº de factura', 'N° factura', 'No. de factura', 'Factura Nº', 'Factura N°', 'Factura No.',
+    'Num. factura', 'Número factura',
+  ],
+  /** A bare document title followed by its number ("Invoice FI15636047324", "INVOICE: #XZ12"). */
+  weak: ['Invoice', 'Rechnung', 'Facture', 'Factuur', 'Factura', 'Receipt Number', 'Receipt #', 'Document Number', 'Belegnummer', 'Beleg-Nr.'],
+} as const;
+
+// prettier-ignore
+export const invoiceDateLabels = {
+  strong: [
+    'Invoice Date', 'Inv Date', 'Date of Invoice', 'Date of Issue', 'Issue Date', 'Date Issued', 'Issued On', 'Issued',
+    'Invoice Dated', 'Billing Date', 'Bill Date', 'Document Date', 'Tax Point', 'Tax Point Date',
+    'Rechnungsdatum', 'Rechnungs-Datum', 'Datum der Rechnung', 'Ausstellungsdatum', 'Belegdatum', 'Re-Datum',
+    'Date de facture', 'Date de facturation', "Date d'émission", 'Date facture', 'Émise le', 'Émis le', 'Date de la facture',
+    'Factuurdatum', 'Datum factuur', 'Factuur datum', 'Uitgiftedatum',
+    'Fecha de factura', 'Fecha de emisión', 'Fecha factura', 'Fecha de expedición', 'Fecha emisión',
+  ],
+  generic: ['Date', 'Datum', 'Fecha', 'Dated'],
+  /** Other dates of the sale, read only when nothing else gives the invoice's own date. */
+  related: [
+    'Date of Sale', 'Sale Date', 'Payment Date', 'Date Paid', 'Paid On', 'Order Date', 'Transaction Date',
+    'Lieferdatum', 'Leistungsdatum', 'Date de vente', 'Verkoopdatum', 'Fecha de venta', 'Fecha de pago',
+  ],
+} as const;
+
+// prettier-ignore
+export const dueDateLabels = [
+  'Due Date', 'Date Due', 'Payment Due', 'Payment Due Date', 'Due', 'Due On', 'Pay By',
+  'Fällig am', 'Fälligkeitsdatum', 'Fällig', 'Zahlbar bis', 'Zahlungsziel',
+  "Date d'échéance", 'Échéance', 'À payer avant le',
+  'Vervaldatum', 'Vervaldag', 'Te betalen voor',
+  'Fecha de vencimiento', 'Vencimiento', 'Fecha límite de pago',
+] as const;
+
+/** Labels of the amount to pay, the invoice's grand total. */
+// prettier-ignore
+export const totalLabels = {
+  strong: [
+    'Invoice Total', 'Grand Total', 'Total Due', 'Amount Due', 'Balance Due', 'Total Amount', 'Invoice Amount',
+    'Total to Pay', 'Amount Payable', 'Total Payable', 'Total incl. VAT', 'Total incl. Tax', 'Total Amount Due',
+    'Amount to Pay', 'Total Paid', 'Amount Paid',
+    'Gesamtbetrag', 'Rechnungsbetrag', 'Endbetrag', 'Gesamtsumme', 'Summe brutto', 'Bruttobetrag', 'Gesamt brutto',
+    'Zu zahlen', 'Zahlbetrag', 'Zahlbarer Betrag', 'Rechnungssumme', 'Gesamtbetrag brutto',
+    'Total TTC', 'Montant TTC', 'Net à payer', 'Montant total', 'Total à payer', 'Montant dû', 'Total facture',
+    'Reste à payer', 'Montant à payer',
+    'Totaal', 'Totaalbedrag', 'Te betalen', 'Totaal incl. BTW', 'Totaal te betalen', 'Factuurbedrag', 'Eindtotaal',
+    'Total factura', 'Importe total', 'Total a pagar', 'Importe a pagar', 'Total con IVA',
+  ],
+  generic: ['Total', 'Summe', 'Gesamt', 'Brutto', 'Montant', 'Bedrag', 'Betrag', 'Importe', 'Amount'],
+} as const;
+
+/** Words that make a "total" something else: a subtotal, a net amount, a tax, a discount. */
+// prettier-ignore
+export const notGrandTotal = [
+  'subtotal', 'sub', 'net', 'netto', 'nett', 'zwischensumme', 'ht', 'hors', 'excl', 'exkl', 'ex', 'exclusive',
+  'excluding', 'zzgl', 'zuzgl', 'plus', 'discount', 'rabatt', 'remise', 'korting', 'descuento', 'subtotaal',
+  'base', 'imponible', 'shipping', 'versand', 'payments', 'payment', 'received', 'credit', 'gutschrift',
+  'remaining', 'previous', 'exchanged', 'words',
+];
+/** Tax words: a "Total VAT" is the tax, unless the label says the total includes it. */
+// prettier-ignore
+export const taxWords = ['tax', 'taxes', 'vat', 'mwst', 'ust', 'btw', 'tva', 'iva', 'gst', 'hst', 'steuer', 'umsatzsteuer'];
+// prettier-ignore
+export const includesTax = ['incl', 'inkl', 'inc', 'including', 'inclusive', 'ttc', 'con', 'brutto', 'incluido', 'included'];
+
+/** Words next to a generic "Date" that make it another date than the invoice's. */
+// prettier-ignore
+export const notInvoiceDate = [
+  'due', 'next', 'paid', 'payment', 'delivery', 'period', 'from', 'to', 'until', 'start', 'end', 'expiry',
+  'expires', 'order', 'service', 'ship', 'shipping', 'birth', 'fallig', 'bis', 'liefer', 'zeitraum', 'echeance',
+  'livraison', 'vencimiento', 'vervaldatum', 'levering', 'entrega', 'renewal', 'billing',
+];
+
+/** Fillers between a number's label and the number: "Invoice # — 3189846", "Rechnung Nr.: 12". */
+export const idFillers = ['#', 'no', 'nr', 'number', 'num', 'nummer', 'numero', 'n', 'id', 'ref'];
+
+/** Line-item table headers: the words each column goes by. */
+// prettier-ignore
+export const columnHeaderWords = {
+  description: [
+    'Description', 'Item', 'Items', 'Service', 'Services', 'Item Description', 'Service Description', 'Details',
+    'Product', 'Products', 'Article', 'Item name', 'Charge Name', 'Subscription', 'Position', 'Activity',
+    'Beschreibung', 'Bezeichnung', 'Artikel', 'Leistung', 'Produkt', 'Artikelbezeichnung', 'Leistungsbeschreibung',
+    'Désignation', 'Libellé', 'Produit', 'Prestation',
+    'Omschrijving', 'Artikel', 'Product', 'Dienst',
+    'Descripción', 'Concepto', 'Producto', 'Artículo', 'Servicio',
+  ],
+  quantity: [
+    'Qty', 'Quantity', 'Units', 'Hours', 'Hrs', 'Qty.', 'Pcs', 'Count',
+    'Menge', 'Anzahl', 'Anz.', 'Stück', 'Stk.', 'Std.',
+    'Quantité', 'Qté', 'Nombre',
+    'Aantal', 'Hoeveelheid', 'Aant.',
+    'Cantidad', 'Cant.', 'Unidades', 'Uds.',
+  ],
+  unitPrice: [
+    'Unit Price', 'Price', 'Rate', 'Unit Cost', 'Unit Rate', 'Price Each', 'Unit net price', 'Unit Amount', 'Each',
+    'Einzelpreis', 'Preis', 'Stückpreis', 'E-Preis', 'Einzel', 'Preis/Einheit', 'Einheitspreis',
+    'Prix unitaire', 'P.U.', 'PU HT', 'Prix', 'Prix unitaire HT', 'Tarif',
+    'Prijs', 'Stukprijs', 'Eenheidsprijs', 'Prijs per stuk',
+    'Precio unitario', 'Precio', 'P. unitario', 'Precio ud.',
+  ],
+  amount: [
+    'Amount', 'Total', 'Ext Amount', 'Ext. Amount', 'Extended Amount', 'Line Total', 'Ext Price', 'Extended Price',
+    'Net Amount', 'Gross value', 'Subtotal', 'Sum', 'Value',
+    'Betrag', 'Gesamt', 'Summe', 'Gesamtpreis', 'Gesamtbetrag', 'Netto', 'Nettobetrag',
+    'Montant', 'Total HT', 'Montant HT', 'Prix total',
+    'Bedrag', 'Totaal', 'Subtotaal',
+    'Importe', 'Total línea', 'Subtotal',
+  ],
+} as const;
+
+/** A table line starting with one of these closes the table: it is a sum, not an item. */
+// prettier-ignore
+export const tableEndWords = [
+  'subtotal', 'sub', 'total', 'totals', 'balance', 'amountdue', 'zwischensumme', 'summe', 'gesamt', 'gesamtbetrag',
+  'gesamtnetto', 'nettobetrag', 'netto', 'brutto', 'zzgl', 'mwst', 'ust', 'vat', 'tax', 'taxes', 'soustotal',
+  'totalht', 'totalttc', 'tva', 'montant', 'subtotaal', 'totaal', 'btw', 'iva', 'base', 'importe', 'netamount',
+  'grandtotal', 'invoicetotal', 'totaldue', 'payments', 'discount', 'rabatt', 'shipping', 'versand',
+];

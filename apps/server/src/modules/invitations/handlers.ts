@@ -1,0 +1,29 @@
+import type { AppContext } from '../../app-context.js';
+import type { ApiHandlers } from '../../http/handlers.js';
+import {
+  acceptInvitation,
+  getInvitation,
+  pendingInvitations,
+  previewInvitation,
+  registerInvitation,
+  rejectInvitation,
+} from './receive-service.js';
+import { resendInvitation } from './resend-service.js';
+
+export const invitationHandlers = (app: AppContext) =>
+  ({
+    getInvitationByToken: async ({ params }) => previewInvitation(app.db, params.token),
+    listPendingInvitations: async ({ tenant }) => pendingInvitations(app.db, tenant),
+    getInvitation: async ({ tenant, params }) => getInvitation(app.db, tenant, params.id),
+    registerInvitation: async ({ tenant, params }) => registerInvitation(app.db, tenant, params.token),
+    onboardInvitation: async ({ tenant, params, body }) => registerInvitation(app.db, tenant, body.token, params.id),
+    acceptInvitation: async ({ tenant, body }) => acceptInvitation(app.db, tenant, body),
+    rejectInvitation: async ({ tenant, params }) => {
+      await rejectInvitation(app.db, tenant, params.id);
+      return { ok: true as const };
+    },
+    resendInvitation: async ({ tenant, body }) => {
+      await resendInvitation(app, tenant, body);
+      return { ok: true as const };
+    },
+  }) satisfies ApiHandlers;

@@ -1,0 +1,219 @@
+import {
+  ErrorCode,
+  invitationMessages,
+  partyTypeNameIn,
+  partyTypeNames,
+  type Api,
+  type BodyOf,
+  type PartyTypeId,
+} from '@docvue/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { TenantContext } from '../../access/context.js';
+import {
+  pendingReceivedInvitations,
+  requireReceivedInvitation,
+  type ReceivedInvitation,
+} from '../../access/invitations.js';
+import { requireOwnOrgUnits } from '../../access/org-units.js';
+import { requireOwnParty } from '../../access/parties.js';
+import type { Database, Transaction } from '../../db/client.js';
+import { invitations, orgUnits, parties, partyOrgUnits } from '../../db/schema/index.js';
+import { AppError, badRequest, conflict } from '../../lib/errors.js';
+import { orgUnitTermOf, vendorTermOf } from '../companies/terminology.js';
+import { notifyCompany } from '../notifications/create.js';
+import { presentInvitation, presentPreview } from './presenter.js';
+import { actionedByName, invitationOfToken, refreshOnboardingPending, senderOf } from './repository.js';
+
+/**
+ * Receiving side of invitations (administration spec §2, §4): the pending list, the accept
+ * wizard's accept, reject, and taking an e-mailed invitation into a company.
+ */
+
+const notFoundError = () => new AppError(ErrorCode.InvitationNotFound, invitationMessages.notFound);
+
+async function present(db: Database | Transaction, row: ReceivedInvitation) {
+  return presentInvitation(row, await senderOf(db, row), await actionedByName(db, row));
+}
+
+export async function pendingInvitations(db: Database, ctx: TenantContext) {
+  const rows = await pendingReceivedInvitations(db, ctx);
+  return Promise.all(rows.map((r) => present(db, r)));
+}
+
+export async function getInvitation(db: Database, ctx: TenantContext, id: number) {
+  return present(db, await requireReceivedInvitation(db, ctx, id));
+}
+
+/** Public: what an e-mailed link invites to, for the sign-up page. */
+export async function previewInvitation(db: Database, token: string) {
+  const row = await invitationOfToken(db, token);
+  if (!row || row.receiverCompanyId !== null) throw notFoundError();
+  return presentPreview(row, await senderOf(db, row));
+}
+
+/** Takes an e-mailed invitation (its token) into the caller's company, to accept or reject it. */
+export async function registerInvitation(db: Database, ctx: TenantContext, token: string, expectedId?: number) {
+  const row = await invitationOfToken(db, token);
+  // Another company's or a used link answers like an unknown one.
+  if (!row || (expectedId !== undefined && row.id !== expectedId)) throw notFoundError();
+  if (row.receiverCompanyId !== null && row.receiverCompanyId !== ctx.companyId) throw notFoundError();
+  if (row.senderCompanyId === ctx.companyId) throw badRequest('This invitation was sent by your own company.');
+  await db.transaction(async (tx) => {
+    await tx.update(invitations).set({ receiverCompanyId: ctx.companyId }).where(eq(invitations.id, row.id));
+  });
+  return getInvitation(db, ctx, row.id);
+}
+
+/**
+ * Where the sender's administrators go from the answer's notification: their party for the
+ * receiver, whose page shows the new state (Connected, or Connect to ask again). Not the
+ * invitation list: it holds the invitations a company received, never the ones it sent.
+ */
+const senderPartyTarget = (row: ReceivedInvitation) => (row.senderPartyId ? { partyId: row.senderPartyId } : null);
+
+const requirePending = (row: ReceivedInvitation) => {
+  if (row.status !== 'pending') throw badRequest(invitationMessages.actioned);
+};
+
+/**
+ * Accept: the receiver's party for the sender (a new one, or one it has), and both sides'
+ * parties connected to each other, in one transaction; the sender's administrators are told.
+ */
+export async function acceptInvitation(db: Database, ctx: TenantContext, body: BodyOf<Api['acceptInvitation']>) {
+  const row = await requireReceivedInvitation(db, ctx, body.id);
+  requirePending(row);
+  const sender = await senderOf(db, row);
+  const view = presentInvitation(row, sender, null);
+  const existing = body.existingPartyId ? await requireOwnParty(db, ctx, body.existingPartyId) : undefined;
+  if (existing && existing.connectedCompanyId !== null && existing.connectedCompanyId !== row.senderCompanyId) {
+    throw badRequest(`${existing.name} is connected to another company already: choose another party or create one.`);
+  }
+  const newParty = existing ? undefined : await newPartyFor(db, ctx, body, view);
+  const partyId = await db.transaction(async (tx) => {
+    const id = existing?.id ?? (await insertSenderParty(tx, ctx, sender, newParty!));
+    await tx
+      .update(parties)
+      .set({ connectedCompanyId: row.senderCompanyId, suggestedCompanyId: row.senderCompanyId, isInviteSent: false })
+      .where(eq(parties.id, id));
+    if (row.senderPartyId) {
+      await tx
+        .update(parties)
+        .set({ connectedCompanyId: ctx.companyId, suggestedCompanyId: ctx.companyId })
+        .where(eq(parties.id, row.senderPartyId));
+    }
+    await settle(tx, ctx, row, 'accepted');
+    await notifyCompany(tx, {
+      companyId: row.senderCompanyId,
+      sourceCompanyId: ctx.companyId,
+      title: 'Invitation accepted',
+      message: `${sender.party?.name ?? 'Your partner'} accepted your invitation: you are now connected on the exchange network.`,
+      target: senderPartyTarget(row),
+      administratorsOnly: true,
+    });
+    return id;
+  });
+  return { companyName: sender.company.legalName, partyId };
+}
+
+/** The new party's number, type and org units, checked as the wizard asks them (spec §5). */
+async function newPartyFor(
+  db: Database,
+  ctx: TenantContext,
+  body: BodyOf<Api['acceptInvitation']>,
+  view: ReturnType<typeof presentInvitation>,
+) {
+  const partyTypeId = body.partyTypeId as PartyTypeId;
+  if (!partyTypeNames[partyTypeId]) throw badRequest('partyTypeId: Unknown party type');
+  // Types named as the receiver's users read them (its own word for Vendor).
+  const vendorTerm = await vendorTermOf(db, ctx.companyId);
+  if (view.partyTypeLocked && partyTypeId !== view.partyTypeId) {
+    throw badRequest(`The type of this party is ${partyTypeNameIn(view.partyTypeId, vendorTerm)}.`);
+  }
+  const units = await db
+    .select({ id: orgUnits.id })
+    .from(orgUnits)
+    .where(and(eq(orgUnits.companyId, ctx.companyId), eq(orgUnits.isActive, true)));
+  // With one org unit the wizard preselects it; with several one must be chosen.
+  const orgUnitIds = body.orgUnitIds.length === 0 && units.length === 1 ? [units[0]!.id] : body.orgUnitIds;
+  const term = await orgUnitTermOf(db, ctx.companyId);
+  if (orgUnitIds.length === 0) throw badRequest(`You must select at least 1 ${term}`);
+  // Another company's org unit does not exist for the caller (404); an inactive one of its own is a 400.
+  await requireOwnOrgUnits(db, ctx, orgUnitIds, `The ${term}`);
+  if (orgUnitIds.some((id) => !units.some((u) => u.id === id))) throw badRequest(`Choose ${term}s of your company`);
+  const [taken] = await db
+    .select({ id: parties.id })
+    .from(parties)
+    .where(
+      and(
+        eq(parties.companyId, ctx.companyId),
+        eq(parties.partyTypeId, partyTypeId),
+        eq(parties.number, body.partyNumber!),
+      ),
+    );
+  if (taken) {
+    throw conflict(`A ${partyTypeNameIn(partyTypeId, vendorTerm)} with the number ${body.partyNumber} already exists.`);
+  }
+  return { partyTypeId, number: body.partyNumber!, orgUnitIds };
+}
+
+async function insertSenderParty(
+  tx: Transaction,
+  ctx: TenantContext,
+  sender: Awaited<ReturnType<typeof senderOf>>,
+  p: { partyTypeId: PartyTypeId; number: string; orgUnitIds: number[] },
+) {
+  const c = sender.company;
+  const [row] = await tx
+    .insert(parties)
+    .values({
+      companyId: ctx.companyId,
+      partyTypeId: p.partyTypeId,
+      name: c.legalName,
+      number: p.number,
+      taxIdentifier: c.taxNumber,
+      emails: sender.user ? [sender.user.email] : [],
+      addressLineOne: c.addressLineOne,
+      addressLineTwo: c.addressLineTwo,
+      city: c.city,
+      state: c.state,
+      zipCode: c.zipCode,
+    })
+    .returning({ id: parties.id });
+  await tx.insert(partyOrgUnits).values(p.orgUnitIds.map((orgUnitId) => ({ partyId: row!.id, orgUnitId })));
+  return row!.id;
+}
+
+async function settle(tx: Transaction, ctx: TenantContext, row: ReceivedInvitation, status: 'accepted' | 'rejected') {
+  const moved = await tx
+    .update(invitations)
+    .set({ status, actionedAt: new Date(), actionedByUserId: ctx.user.userId })
+    .where(and(eq(invitations.id, row.id), eq(invitations.status, 'pending')))
+    .returning({ id: invitations.id });
+  // Two administrators answered at once: the other one was first.
+  if (moved.length === 0) throw badRequest(invitationMessages.actioned);
+  await refreshOnboardingPending(tx, row.senderCompanyId);
+}
+
+/** Reject: the sender may ask again (its party offers Connect, since the receiver is on the network now). */
+export async function rejectInvitation(db: Database, ctx: TenantContext, id: number) {
+  const row = await requireReceivedInvitation(db, ctx, id);
+  requirePending(row);
+  const sender = await senderOf(db, row);
+  await db.transaction(async (tx) => {
+    if (row.senderPartyId) {
+      await tx
+        .update(parties)
+        .set({ isInviteSent: false, suggestedCompanyId: ctx.companyId })
+        .where(and(eq(parties.id, row.senderPartyId), eq(parties.companyId, row.senderCompanyId)));
+    }
+    await settle(tx, ctx, row, 'rejected');
+    await notifyCompany(tx, {
+      companyId: row.senderCompanyId,
+      sourceCompanyId: ctx.companyId,
+      title: 'Invitation rejected',
+      message: `${sender.party?.name ?? 'Your partner'} rejected your invitation to connect on the exchange network.`,
+      target: senderPartyTarget(row),
+      administratorsOnly: true,
+    });
+  });
+}

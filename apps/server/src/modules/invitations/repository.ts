@@ -1,0 +1,59 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { ReceivedInvitation } from '../../access/invitations.js';
+import type { Queryable } from '../../db/client.js';
+import { companies, invitations, parties, users } from '../../db/schema/index.js';
+import { hashInvitationToken } from './tokens.js';
+
+/**
+ * The pending invitation an e-mailed link names, while the link works (not used, not expired,
+ * not sent again since: a new send makes a new token). The token is the proof here, not a login.
+ */
+export async function invitationOfToken(db: Queryable, token: string) {
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.tokenHash, hashInvitationToken(token)),
+        eq(invitations.status, 'pending'),
+        gt(invitations.expiresAt, new Date()),
+      ),
+    );
+  return row;
+}
+
+/** What an invitation shows of its sender: the company, the user who sent it, and its record of the receiver. */
+export async function senderOf(
+  db: Queryable,
+  invitation: { senderCompanyId: number; senderUserId: number | null; senderPartyId: number | null },
+) {
+  const [company] = await db.select().from(companies).where(eq(companies.id, invitation.senderCompanyId));
+  const [user] = invitation.senderUserId
+    ? await db
+        .select({ email: users.emailAddress, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, invitation.senderUserId))
+    : [];
+  const [party] = invitation.senderPartyId
+    ? await db.select().from(parties).where(eq(parties.id, invitation.senderPartyId))
+    : [];
+  return { company: company!, user, party };
+}
+
+export async function actionedByName(db: Queryable, invitation: ReceivedInvitation) {
+  if (!invitation.actionedByUserId) return null;
+  const [u] = await db
+    .select({ name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+    .from(users)
+    .where(eq(users.id, invitation.actionedByUserId));
+  return u?.name ?? null;
+}
+
+/** The sender keeps "onboarding pending" while any invitation it sent waits for an answer. */
+export async function refreshOnboardingPending(tx: Queryable, companyId: number) {
+  await tx.execute(sql`
+    update companies set on_boarding_process_pending =
+      exists (select 1 from invitations where sender_company_id = ${companyId} and status = 'pending')
+    where id = ${companyId}
+  `);
+}

@@ -1,0 +1,55 @@
+import type { DocumentTemplateId, Transition } from '@docvue/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { CheckedDocument } from '../../access/documents.js';
+import type { Queryable } from '../../db/client.js';
+import { companies, documentMetadata, metadataDefinitions } from '../../db/schema/index.js';
+import { numberKeyOf } from '../document-index/fields.js';
+import { templatesById } from '../document-types/templates/index.js';
+import { notifyCompany } from './create.js';
+
+/** How people name a document: its type and number ('AR Invoice HOS-24017'), or its file. */
+async function documentLabel(db: Queryable, doc: CheckedDocument): Promise<string> {
+  const template = templatesById.get(doc.templateId as DocumentTemplateId);
+  const key = numberKeyOf[doc.templateId as DocumentTemplateId];
+  let number: string | null | undefined;
+  if (key) {
+    const [row] = await db
+      .select({ value: documentMetadata.value })
+      .from(documentMetadata)
+      .innerJoin(metadataDefinitions, eq(metadataDefinitions.id, documentMetadata.definitionId))
+      .where(and(eq(documentMetadata.documentId, doc.id), eq(metadataDefinitions.key, key)));
+    number = row?.value?.trim();
+  }
+  if (template && number) return `${template.name} ${number}`;
+  return template ? `${template.name} ${doc.fileName}` : doc.fileName;
+}
+
+/**
+ * Tells the other side of a document what the acting company did, in the words of the
+ * life-cycle table ('Red Mesa Energy Partners rejected AR Invoice HOS-24017: wrong rate'). The
+ * note is the rejection reason, or how a division order came back.
+ */
+export async function notifyDocumentEvent(
+  tx: Queryable,
+  doc: CheckedDocument,
+  actingCompanyId: number,
+  notifies: NonNullable<Transition['notifies']>,
+  note?: string,
+): Promise<void> {
+  const otherCompanyId = doc.senderCompanyId === actingCompanyId ? doc.receiverCompanyId : doc.senderCompanyId;
+  if (otherCompanyId === null) return;
+  const [acting] = await tx
+    .select({ name: companies.legalName })
+    .from(companies)
+    .where(eq(companies.id, actingCompanyId));
+  const says = notifies.says
+    .replace('{company}', acting?.name ?? 'A trading partner')
+    .replace('{document}', await documentLabel(tx, doc));
+  await notifyCompany(tx, {
+    companyId: otherCompanyId,
+    sourceCompanyId: actingCompanyId,
+    title: notifies.title,
+    message: note ? `${says}: ${note}` : `${says}.`,
+    target: { documentId: doc.id },
+  });
+}

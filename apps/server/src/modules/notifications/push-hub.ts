@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, DatabaseHandle } from '../../db/client.js';
+import { pushMessageOf } from './presenter.js';
+import { idsOfPayload, PUSH_CHANNEL } from './push-channel.js';
+import { rowsForRecipients } from './repository.js';
+
+/** An open push channel of one user, signed in to one company. */
+export interface PushClient {
+  userId: number;
+  companyId: number;
+  send(text: string): void;
+}
+
+/**
+ * The push channels open on this process. Every process listens on the database channel; when
+ * notifications are committed (by any process), each one pushes those whose recipients have a
+ * channel open here. A user gets their notifications of every company they belong to; the client
+ * counts those of the company it shows.
+ */
+export class PushHub {
+  private readonly clients = new Map<number, Set<PushClient>>();
+  private stopListening: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+  ) {}
+
+  async start(database: Pick<DatabaseHandle, 'listen'>): Promise<void> {
+    this.stopListening = await database.listen(PUSH_CHANNEL, (payload) => {
+      this.deliver(idsOfPayload(payload)).catch((err: unknown) =>
+        this.log.warn({ err }, 'push: could not deliver notifications'),
+      );
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.stopListening?.();
+  }
+
+  add(client: PushClient): void {
+    const set = this.clients.get(client.userId) ?? new Set();
+    set.add(client);
+    this.clients.set(client.userId, set);
+  }
+
+  remove(client: PushClient): void {
+    const set = this.clients.get(client.userId);
+    set?.delete(client);
+    if (set?.size === 0) this.clients.delete(client.userId);
+  }
+
+  /** How many channels are open here (health and tests). */
+  get size(): number {
+    let n = 0;
+    for (const set of this.clients.values()) n += set.size;
+    return n;
+  }
+
+  async deliver(ids: number[]): Promise<void> {
+    const rows = await rowsForRecipients(this.db, ids, [...this.clients.keys()]);
+    for (const row of rows) {
+      const text = JSON.stringify(pushMessageOf(row));
+      for (const client of this.clients.get(row.userId) ?? []) client.send(text);
+    }
+  }
+}

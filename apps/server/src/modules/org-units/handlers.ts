@@ -1,0 +1,19 @@
+import type { AppContext } from '../../app-context.js';
+import type { ApiHandlers } from '../../http/handlers.js';
+import { listOrgUnits } from './repository.js';
+import { createOrgUnit, deleteOrgUnit, getOrgUnit, updateOrgUnit } from './service.js';
+
+export const orgUnitHandlers = ({ db }: AppContext) =>
+  ({
+    listOrgUnits: async ({ tenant, query }) => {
+      const { items, totalRecords } = await listOrgUnits(db, tenant.companyId, query);
+      return { items, totalRecords, pageSize: query.pageSize };
+    },
+    getOrgUnit: async ({ tenant, params }) => getOrgUnit(db, tenant, params.id),
+    createOrgUnit: async ({ tenant, body }) => createOrgUnit(db, tenant, body),
+    updateOrgUnit: async ({ tenant, params, body }) => updateOrgUnit(db, tenant, params.id, body),
+    deleteOrgUnit: async ({ tenant, params }) => {
+      await deleteOrgUnit(db, tenant, params.id);
+      return { ok: true as const };
+    },
+  }) satisfies ApiHandlers;

@@ -1,0 +1,10 @@
+import type { AppContext } from '../../app-context.js';
+import type { ApiHandlers } from '../../http/handlers.js';
+import { searchDocuments } from './search-service.js';
+import { typeahead } from './typeahead.js';
+
+export const searchHandlers = ({ db }: AppContext) =>
+  ({
+    searchDocuments: async ({ tenant, body }) => searchDocuments(db, tenant, body),
+    typeahead: async ({ tenant, query }) => typeahead(db, tenant, query.query),
+  }) satisfies ApiHandlers;

@@ -1,0 +1,80 @@
+import type { OcrPage, OcrWord } from '@docvue/contracts';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { quadOf } from './geometry.js';
+import { openPdf, renderPagePng } from './pdfjs.js';
+import { createTesseractEngine, type OcrEngine } from './tesseract-engine.js';
+import { textLayerWithFonts } from './text-layer.js';
+import { judgeTextLayer, mergeOcrWords } from './text-layer-verdict.js';
+
+export interface ExtractOcrOptions {
+  /**
+   * Reads pages without a text layer. Long-lived callers (the upload job) pass one shared
+   * engine; without it a temporary tesseract pool is started when a page needs it and closed
+   * before returning.
+   */
+  ocr?: OcrEngine;
+  /** Called after each page with the number of pages done so far. */
+  onProgress?(page: number, pages: number): void;
+  /** Pixels per point for OCR: 3 is 216 dpi, enough for 8-pt print. */
+  renderScale?: number;
+  /** Pages read at once; OCR pages are the slow ones, so this follows the pool size. */
+  concurrency?: number;
+  /** Reads only the first pages (a form whose fields are all on page 1). */
+  maxPages?: number;
+}
+
+/** A huge page (a drawing, a poster) is rendered smaller rather than exhausting memory. */
+const maxRenderPixels = 16_000_000;
+
+async function ocrWords(doc: PDFDocumentProxy, pageNumber: number, engine: OcrEngine, scale: number) {
+  const page = await doc.getPage(pageNumber);
+  const base = page.getViewport({ scale: 1 });
+  const s = Math.min(scale, Math.sqrt(maxRenderPixels / (base.width * base.height)));
+  const png = await renderPagePng(doc, page, s);
+  const words = await engine.recognize(png, 72 * s);
+  // The render is the viewport at scale s, so page units are pixels divided by s.
+  return words.map((w): OcrWord => ({
+    Text: w.text,
+    Coordinates: quadOf({ x0: w.box.x0 / s, y0: w.box.y0 / s, x1: w.box.x1 / s, y1: w.box.y1 / s }),
+  }));
+}
+
+/**
+ * Words with their boxes, per page, in page units (points, top-left origin). A page's text
+ * layer is used when its text can be trusted; pages without one (scans) are rendered and read
+ * by OCR (DESIGN.md §6: never OCR a page that has a good text layer). A page whose text layer
+ * is garbage in some font, or has words with unmapped glyphs, is OCR'd too, and keeps the
+ * text layer's good words: OCR fills in only what they lack.
+ */
+export async function extractOcrPages(pdf: Uint8Array, opts: ExtractOcrOptions = {}): Promise<OcrPage[]> {
+  const doc = await openPdf(pdf);
+  let own: OcrEngine | undefined;
+  const engine = () => opts.ocr ?? (own ??= createTesseractEngine());
+  const count = Math.min(doc.numPages, opts.maxPages ?? doc.numPages);
+  const pages: OcrPage[] = new Array<OcrPage>(count);
+  let next = 1;
+  let done = 0;
+  const worker = async () => {
+    while (next <= count) {
+      const n = next++;
+      const page = await doc.getPage(n);
+      const { width, height } = page.getViewport({ scale: 1 });
+      const layer = judgeTextLayer(await textLayerWithFonts(page));
+      page.cleanup();
+      let words = layer.good;
+      if (words.length === 0 || layer.needsOcr) {
+        const read = await ocrWords(doc, n, engine(), opts.renderScale ?? 3);
+        words = mergeOcrWords(layer.good, read);
+      }
+      pages[n - 1] = { documentPage: n, width, height, ocrJson: words };
+      opts.onProgress?.(++done, count);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.max(1, opts.concurrency ?? 2) }, worker));
+    return pages;
+  } finally {
+    await doc.destroy();
+    await own?.close();
+  }
+}
