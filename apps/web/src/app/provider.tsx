@@ -1,8 +1,6 @@
 import type { ClientConfig } from '@docvue/contracts';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { UserManager } from 'oidc-client-ts';
 import { useState, type ReactNode } from 'react';
@@ -40,7 +38,7 @@ export function AppProvider({
                 // Only the callback route carries the provider's answer.
                 skipSigninCallback={window.location.pathname !== CALLBACK_PATH}
               >
-                <LocalizationProvider dateAdapter={AdapterDateFns}>{children}</LocalizationProvider>
+                {children}
               </AuthProvider>
             </QueryClientProvider>
           </ClientConfigContext.Provider>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { setSelectedCompanyId } from '@/lib/company-storage';
-import { fakeApi } from '@/testing/fake-api';
+import { getSelectedCompanyId, setSelectedCompanyId } from '@/lib/company-storage';
+import { divisionOrder } from '@/testing/document-fixtures';
+import { fakeApi, type RecordedCall } from '@/testing/fake-api';
 import { blueCreek, documentTypes, llano, redMesa, user } from '@/testing/fixtures';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
 import { routes } from './router';
@@ -27,8 +28,7 @@ function signedInServer({
       body: {
         user: user({
           licenceAccepted: accepted,
-          roles: administrator ? [1] : [2],
-          mainRole: administrator ? 1 : 2,
+          abilities: { workWithDocuments: true, signDocuments: true, administer: administrator },
           companies: [redMesa, blueCreek, llano],
         }),
         terminologies: [],
@@ -43,6 +43,12 @@ function signedInServer({
     ...extra,
   });
 }
+
+/** The document, to a call made in the company it belongs to; 404 (as the server says) in any other. */
+const documentIn = (call: RecordedCall, companyId: number) =>
+  call.headers.get('company-id') === String(companyId)
+    ? { body: divisionOrder({ id: 52 }) }
+    : { status: 404, body: { error: { message: 'The document was not found.', code: 'not_found' } } };
 
 const renderAt = (route: string, signedIn = true) =>
   renderWithProviders(null, { routes, route, auth: fakeAuth(signedIn) });
@@ -96,8 +102,36 @@ describe('routes', () => {
     expect(call?.headers.get('company-id')).toBe(String(blueCreek.id));
   });
 
+  it('opens an e-mailed document link in the company it names, when the user is a member', async () => {
+    setSelectedCompanyId(redMesa.id);
+    const server = signedInServer({
+      extra: { 'GET /api/documents/52': (call) => documentIn(call, blueCreek.id) },
+    });
+    const { router } = renderAt(`/documents/52?companyId=${blueCreek.id}`);
+    expect(await screen.findByRole('heading', { name: 'DO-2026-0117.pdf' }, { timeout: 5000 })).toBeInTheDocument();
+    const [load] = server.callsTo('GET', '/api/documents/52');
+    expect(load?.headers.get('company-id')).toBe(String(blueCreek.id));
+    // From now on the user works there, and the address is the document's own.
+    expect(getSelectedCompanyId()).toBe(blueCreek.id);
+    expect(router.state.location.pathname + router.state.location.search).toBe('/documents/52');
+  });
+
+  it('ignores the company of a link when the user is not a member of it', async () => {
+    setSelectedCompanyId(redMesa.id);
+    const server = signedInServer({
+      extra: { 'GET /api/documents/52': (call) => documentIn(call, redMesa.id) },
+    });
+    const { router } = renderAt('/documents/52?companyId=77');
+    expect(await screen.findByRole('heading', { name: 'DO-2026-0117.pdf' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(server.callsTo('GET', '/api/documents/52')[0]?.headers.get('company-id')).toBe(String(redMesa.id));
+    expect(getSelectedCompanyId()).toBe(redMesa.id);
+    expect(router.state.location.search).toBe('');
+  });
+
   it('goes to ErrorLoading when the session cannot be loaded', async () => {
-    fakeApi({ 'GET /api/company/allCompanies': { status: 500, body: { error: { message: 'down', code: 'x' } } } });
+    fakeApi({
+      'GET /api/company/allCompanies': { status: 500, body: { error: { message: 'down', code: 'internal_error' } } },
+    });
     const { router } = renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Error loading the application' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();

@@ -5,11 +5,9 @@ import { SessionGate } from '@/features/session/components/session-gate';
 import { CALLBACK_PATH } from '@/lib/auth';
 import { RequireLicence } from './guards';
 import { ErrorLoadingRoute } from './routes/error-loading';
-import { EulaRoute } from './routes/eula';
 import { LandingRoute } from './routes/landing';
+import { lazyScreen } from './routes/lazy-route';
 import { NotFoundRoute } from './routes/not-found';
-import { PublicPlaceholder } from './routes/public-placeholder';
-import { RegisterSuccessRoute } from './routes/register-success';
 import { signedInRoutes } from './routes/signed-in-routes';
 import { AppShell } from './shell/app-shell';
 
@@ -23,20 +21,27 @@ export const routes: RouteObject[] = [
   { path: '/login', element: <Navigate to="/landingpage" replace /> },
   { path: '/landingpage', element: <LandingRoute /> },
   { path: '/errorLoading', element: <ErrorLoadingRoute /> },
-  { path: '/register', element: <PublicPlaceholder title="Sign up" /> },
-  { path: '/register/:invitationToken', element: <PublicPlaceholder title="Sign up" /> },
-  { path: '/onboarding/:invitationToken', element: <PublicPlaceholder title="Onboarding" /> },
-  { path: '/registersuccess', element: <RegisterSuccessRoute /> },
+  { path: '/register', ...lazyScreen(() => import('./routes/registration'), 'SignUpRoute') },
+  { path: '/register/:invitationToken', ...lazyScreen(() => import('./routes/registration'), 'SignUpRoute') },
+  { path: '/onboarding/:invitationToken', ...lazyScreen(() => import('./routes/registration'), 'OnboardingRoute') },
+  { path: '/registersuccess', ...lazyScreen(() => import('./routes/register-success'), 'RegisterSuccessRoute') },
   {
     element: <RequireAuth />,
     children: [
       {
         element: <SessionGate />,
         children: [
-          { path: '/eula/:redirectTo', element: <EulaRoute /> },
+          { path: '/eula/:redirectTo', ...lazyScreen(() => import('./routes/eula'), 'EulaRoute') },
           {
             element: <RequireLicence />,
-            children: [{ element: <AppShell />, children: signedInRoutes }],
+            children: [
+              // No top bar on onboarding (administration spec §2): it is outside the shell.
+              {
+                path: '/admin/onboarding/:invitationToken',
+                ...lazyScreen(() => import('./routes/invitations'), 'AdminOnboardingRoute'),
+              },
+              { element: <AppShell />, children: signedInRoutes },
+            ],
           },
         ],
       },

@@ -1,13 +1,32 @@
-import { errorResponse } from '@docvue/contracts';
+import {
+  ClientErrorCode,
+  ErrorCode,
+  errorResponse,
+  pathOf,
+  type ApiRoute,
+  type CallInput,
+  type ClientErrorCodeValue,
+  type ErrorCodeValue,
+  type FormField,
+  type FormInputOf,
+  type ResponseOf,
+} from '@docvue/contracts';
 import type { z } from 'zod';
 import { getSelectedCompanyId } from '@/lib/company-storage';
+
+/**
+ * The only way the web talks to the API: every call names a route declared in the contracts
+ * (`api.getDocument`), so its path, input and answer are typed by the declaration, and a call
+ * to a route that does not exist does not compile: a route object written by hand, or a
+ * declared one with another path, is not one of the API's routes.
+ */
 
 /** A failed call: `message` is the server's `error.message`, which the UI shows as it is. */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCodeValue | ClientErrorCodeValue,
     message: string,
   ) {
     super(message);
@@ -22,11 +41,7 @@ export function setAccessTokenProvider(provider: TokenProvider): void {
   accessToken = provider;
 }
 
-export interface RequestOptions {
-  query?: Record<string, string | number | boolean | undefined>;
-  body?: unknown;
-  /** A multipart body (uploads); the browser sets its content type. */
-  form?: FormData;
+export interface CallOptions {
   /** A company other than the stored one (while the session is being chosen), or false to omit the header. */
   companyId?: number | false;
   /** Public calls carry no token. */
@@ -34,77 +49,107 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function urlOf(path: string, query: RequestOptions['query']): string {
+/** A route answered with JSON, checked against its schema. */
+export type JsonRoute = Extract<ApiRoute, { response: z.ZodType }>;
+/** A route answered with a file (PDF, image, download). */
+export type FileRoute = Extract<ApiRoute, { response: 'file' }>;
+/** The input may be left out when the route takes none that is required. */
+export type CallArgs<R> =
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "no required input" is exactly {}
+  {} extends CallInput<R> ? [input?: CallInput<R>, opts?: CallOptions] : [input: CallInput<R>, opts?: CallOptions];
+
+function queryStringOf(query: unknown): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) params.set(key, String(value));
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
   }
   const qs = params.toString();
-  return `/api${path}${qs ? `?${qs}` : ''}`;
+  return qs ? `?${qs}` : '';
+}
+
+/** The address of a call: `/api`, the declared path with its parameters, the query. */
+export function urlOf<R extends ApiRoute>(route: R, input?: CallInput<R>): string {
+  return `/api${pathOf(route, input?.params as Record<string, unknown> | undefined)}${queryStringOf(input?.query)}`;
 }
 
 function errorFrom(status: number, body: unknown): ApiError {
   const parsed = errorResponse.safeParse(body);
   if (parsed.success) return new ApiError(status, parsed.data.error.code, parsed.data.error.message);
-  return new ApiError(status, 'http_error', `The request failed (HTTP ${status}).`);
-}
-
-async function errorOf(res: Response): Promise<ApiError> {
-  return errorFrom(res.status, await res.json().catch(() => undefined));
+  return new ApiError(status, ClientErrorCode.Http, `The request failed (HTTP ${status}).`);
 }
 
 const networkError = () =>
-  new ApiError(0, 'network_error', 'The server cannot be reached. Check your connection and try again.');
+  new ApiError(0, ClientErrorCode.Network, 'The server cannot be reached. Check your connection and try again.');
 
 /**
  * The bearer token and Company-Id of the signed-in user, for requests the client does not
  * make itself (the PDF viewer's range requests).
  */
-export async function authHeaders(): Promise<Record<string, string>> {
+export async function authHeaders(opts: CallOptions = {}): Promise<Record<string, string>> {
   const headers: Record<string, string> = {};
-  const token = await accessToken();
+  const token = opts.anonymous ? undefined : await accessToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  const companyId = getSelectedCompanyId();
+  const companyId = opts.companyId === undefined ? getSelectedCompanyId() : opts.companyId;
   if (companyId) headers['company-id'] = String(companyId);
   return headers;
 }
 
-/** Sends one call to the API with the bearer token and the Company-Id header. */
-export async function send(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
-  const headers = new Headers({ accept: 'application/json' });
-  if (!opts.anonymous) {
-    const token = await accessToken();
-    if (token) headers.set('authorization', `Bearer ${token}`);
-  }
-  const companyId = opts.companyId === undefined ? getSelectedCompanyId() : opts.companyId;
-  if (companyId) headers.set('company-id', String(companyId));
-  let body: BodyInit | undefined;
-  if (opts.form) {
-    body = opts.form;
-  } else if (opts.body !== undefined) {
+async function fetchRoute<R extends ApiRoute>(
+  route: R,
+  input: CallInput<R> | undefined,
+  opts: CallOptions = {},
+  form?: FormData,
+) {
+  const headers = new Headers({ accept: 'application/json', ...(await authHeaders(opts)) });
+  let body: BodyInit | undefined = form;
+  if (input?.body !== undefined) {
     headers.set('content-type', 'application/json');
-    body = JSON.stringify(opts.body);
+    body = JSON.stringify(input.body);
   }
   let res: Response;
   try {
-    res = await fetch(urlOf(path, opts.query), { method, headers, body, signal: opts.signal });
+    res = await fetch(urlOf(route, input), { method: route.method, headers, body, signal: opts.signal });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw networkError();
   }
-  if (!res.ok) throw await errorOf(res);
+  if (!res.ok) throw errorFrom(res.status, await res.json().catch(() => undefined));
   return res;
 }
 
-/** A JSON call whose answer is checked against its contract schema. */
-export async function request<S extends z.ZodType>(
-  method: string,
-  path: string,
-  schema: S,
-  opts?: RequestOptions,
-): Promise<z.infer<S>> {
-  const res = await send(method, path, opts);
-  return schema.parse(await res.json());
+/** Calls a declared JSON route; the answer is checked against the declared schema. */
+export async function call<R extends JsonRoute>(route: R, ...[input, opts]: CallArgs<R>): Promise<ResponseOf<R>> {
+  const res = await fetchRoute(route, input, opts);
+  return route.response.parse(await res.json()) as ResponseOf<R>;
+}
+
+/** Calls a declared file route; the caller reads the body (blob) and its headers. */
+export function fetchFile<R extends FileRoute>(route: R, ...[input, opts]: CallArgs<R>): Promise<Response> {
+  return fetchRoute(route, input, opts);
+}
+
+/**
+ * A multipart call without progress (attachments, replacement files); the browser sets the content
+ * type. `params` fill in the path of a route that has them (`/legaldocuments/:id/replace`).
+ */
+export async function sendForm<R extends JsonRoute & { multipart: true }>(
+  route: R,
+  form: FormData,
+  input?: Pick<CallInput<R>, 'params'>,
+): Promise<ResponseOf<R>> {
+  const res = await fetchRoute(route, input as CallInput<R> | undefined, {}, form);
+  return route.response.parse(await res.json()) as ResponseOf<R>;
+}
+
+/**
+ * The body of an upload: the route's declared form field (its JSON, typed by the declaration)
+ * first, since the server checks it before it reads a byte of the file, then the file.
+ */
+export function uploadFormOf<R extends JsonRoute & { form: FormField }>(route: R, data: FormInputOf<R>, file: File) {
+  const form = new FormData();
+  form.append(route.form.name, JSON.stringify(data));
+  form.append('file', file, file.name);
+  return form;
 }
 
 export interface UploadOptions {
@@ -114,16 +159,15 @@ export interface UploadOptions {
 }
 
 /**
- * A multipart POST that reports how much of the file has been sent. fetch cannot tell upload
- * progress, so this one call goes through XMLHttpRequest, with the same headers, errors and
- * contract check as `request`.
+ * A multipart POST to a declared upload route that reports how much of the file has been sent.
+ * fetch cannot tell upload progress, so this one call goes through XMLHttpRequest, with the
+ * same headers, errors and contract check as `call`.
  */
-export async function upload<S extends z.ZodType>(
-  path: string,
-  schema: S,
+export async function upload<R extends JsonRoute & { multipart: true }>(
+  route: R,
   form: FormData,
   opts: UploadOptions = {},
-): Promise<z.infer<S>> {
+): Promise<ResponseOf<R>> {
   const headers = await authHeaders();
   const { status, body } = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
     if (opts.signal?.aborted) {
@@ -131,7 +175,7 @@ export async function upload<S extends z.ZodType>(
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', urlOf(path, undefined));
+    xhr.open(route.method, urlOf(route));
     xhr.setRequestHeader('accept', 'application/json');
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener('progress', (e) => {
@@ -152,15 +196,7 @@ export async function upload<S extends z.ZodType>(
     xhr.send(form);
   });
   if (status < 200 || status >= 300) throw errorFrom(status, body);
-  return schema.parse(body);
+  return route.response.parse(body) as ResponseOf<R>;
 }
 
-export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, opts?: RequestOptions) => request('GET', path, schema, opts),
-  post: <S extends z.ZodType>(path: string, schema: S, opts?: RequestOptions) => request('POST', path, schema, opts),
-  put: <S extends z.ZodType>(path: string, schema: S, opts?: RequestOptions) => request('PUT', path, schema, opts),
-  delete: <S extends z.ZodType>(path: string, schema: S, opts?: RequestOptions) =>
-    request('DELETE', path, schema, opts),
-};
-
-export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
+export const isNotFound = (err: unknown) => err instanceof ApiError && err.code === ErrorCode.NotFound;

@@ -1,9 +1,9 @@
-import { clientConfig, type ClientConfig } from '@docvue/contracts';
+import { api, type ClientConfig } from '@docvue/contracts';
 import { createContext, useContext } from 'react';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** Public: where to sign in and which licence version is current, read once at start. */
-export const loadClientConfig = () => api.get('/config', clientConfig, { anonymous: true, companyId: false });
+export const loadClientConfig = () => call(api.getClientConfig, undefined, { anonymous: true, companyId: false });
 
 export const ClientConfigContext = createContext<ClientConfig | null>(null);
 

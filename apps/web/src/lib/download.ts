@@ -1,4 +1,5 @@
-import { send } from '@/lib/api-client';
+import type { CallInput } from '@docvue/contracts';
+import { fetchFile, type FileRoute } from '@/lib/api-client';
 
 /** The file name a download names in its Content-Disposition header, if any. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -10,11 +11,15 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 }
 
 /**
- * Downloads an API file (the calls need the bearer token and Company-Id, so a plain link
- * cannot be used): fetched, then handed to the browser as a file.
+ * Downloads a declared file route (the calls need the bearer token and Company-Id, so a plain
+ * link cannot be used): fetched, then handed to the browser as a file.
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const res = await send('GET', path);
+export async function downloadFile<R extends FileRoute>(
+  route: R,
+  input: CallInput<R>,
+  fallbackName: string,
+): Promise<void> {
+  const res = await (fetchFile as (r: R, i: CallInput<R>) => Promise<Response>)(route, input);
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,5 +1,5 @@
-import { limits, okResponse, type ClientExceptionBody } from '@docvue/contracts';
-import { api } from '@/lib/api-client';
+import { api, limits, type ClientExceptionBody } from '@docvue/contracts';
+import { call } from '@/lib/api-client';
 
 const max = limits.clientExceptionFieldMax;
 const clip = (v: string | undefined) => (v ? v.slice(0, max) : undefined);
@@ -22,14 +22,9 @@ function bodyOf(error: unknown): ClientExceptionBody {
  * `authentication` errors (sign-in itself failed) go to the public logger without a token.
  */
 export async function reportError(error: unknown, kind: 'client' | 'authentication' = 'client'): Promise<void> {
-  const path =
-    kind === 'authentication' ? '/authenticationexceptionlogger/exception' : '/clientexceptionlogger/exception';
+  const route = kind === 'authentication' ? api.logAuthenticationException : api.logClientException;
   try {
-    await api.post(path, okResponse, {
-      body: bodyOf(error),
-      companyId: false,
-      anonymous: kind === 'authentication',
-    });
+    await call(route, { body: bodyOf(error) }, { companyId: false, anonymous: kind === 'authentication' });
   } catch {
     // Nowhere left to report to.
   }

@@ -49,3 +49,11 @@ export function displayTimestamp(iso: string, dateFormat: string): string {
   const local = `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
   return dateTimeText(local, dateFormat);
 }
+
+/** The local calendar day of a time stamp, in the user's date format (an upload date). */
+export function displayDate(iso: string, dateFormat: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const p = (n: number) => String(n).padStart(2, '0');
+  return formatDateIn(`${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`, dateFormat);
+}

@@ -1,65 +1,14 @@
-import { MetadataType, partyMetadataTypes, type MetadataTypeId, type PartyTypeId } from '@docvue/contracts';
+import { metadataKindOf, partyTypeOfMetadataType, type InputKind } from '@docvue/contracts';
 
-/** How a metadata type is entered. */
-export type InputKind =
-  | 'text'
-  | 'textarea'
-  | 'numeric'
-  | 'currency'
-  | 'date'
-  | 'datetime'
-  | 'list'
-  | 'lookup'
-  | 'party'
-  | 'orgUnit'
-  | 'documentType';
+/** How a metadata type is entered: the contracts' metadata-kind table, the same the server works from. */
+export type { InputKind };
 
-const T = MetadataType;
+export const inputKindOf = (typeId: number): InputKind => metadataKindOf(typeId).input;
 
-/** Master-data fields: offered values, but any text is accepted (the server keeps unknown ones as text). */
-const lookupTypes: number[] = [
-  T.User,
-  T.AFE,
-  T.CostCenter,
-  T.AccountCode,
-  T.Deck,
-  T.Well,
-  T.ApprovalUser,
-  T.ApprovalWorkgroup,
-  T.Property,
-];
-
-export function inputKindOf(typeId: number): InputKind {
-  switch (typeId) {
-    case T.TextArea:
-      return 'textarea';
-    case T.Numeric:
-      return 'numeric';
-    case T.Currency:
-      return 'currency';
-    case T.Date:
-      return 'date';
-    case T.DateTime:
-      return 'datetime';
-    case T.List:
-      return 'list';
-    case T.OrgUnit:
-      return 'orgUnit';
-    case T.DocumentType:
-      return 'documentType';
-    case T.Party:
-      return 'party';
-    default:
-      if (isPartyMetadataType(typeId)) return 'party';
-      return lookupTypes.includes(typeId) ? 'lookup' : 'text';
-  }
-}
-
-export const isPartyMetadataType = (typeId: number) =>
-  typeId === T.Party || partyMetadataTypes[typeId as MetadataTypeId] !== undefined;
+export const isPartyMetadataType = (typeId: number) => metadataKindOf(typeId).values === 'party';
 
 /** The party type a party field picks from; the generic Party type searches all of them. */
-export const partyTypeOf = (typeId: number): PartyTypeId | undefined => partyMetadataTypes[typeId as MetadataTypeId];
+export const partyTypeOf = partyTypeOfMetadataType;
 
 export const isNumericKind = (kind: InputKind) => kind === 'numeric' || kind === 'currency';
 

@@ -29,6 +29,7 @@ export const actionsFor = {
   receiverApproved: { ...noActions, pay: true, reject: true, addAttachment: true },
   receiverPaid: { ...noActions, addAttachment: true },
   readOnlyUser: noActions,
+  ownerReceivedDivisionOrder: { ...noActions, signAndReturn: true, returnUnsigned: true, addAttachment: true },
 } satisfies Record<string, DocumentActions>;
 
 let definitionId = 100;
@@ -136,6 +137,7 @@ export function arInvoice(extra: Partial<DocumentResponse> = {}): DocumentRespon
     documentSignatures: [],
     rejectionReason: null,
     actions: actionsFor.senderPending,
+    disabledActions: {},
     ...extra,
   };
 }
@@ -178,4 +180,26 @@ export function partyRecord(id: number, name: string, connectionStatus: number, 
     isInviteSent: false,
     connectionStatus,
   };
+}
+
+/** A division order the demo operator sent to a royalty owner, as the owner opens it. */
+export function divisionOrder(extra: Partial<DocumentResponse> = {}): DocumentResponse {
+  return arInvoice({
+    id: 52,
+    documentTypeId: 3,
+    documentTypeTemplateId: 95,
+    documentTypeName: 'Division Order',
+    lineItemsEnabled: false,
+    routeStatusId: 2,
+    routeStatus: { id: 2, name: 'Received' },
+    side: 'receiver',
+    senderCompany: { id: 2, name: 'Red Mesa Energy Partners' },
+    receiverCompany: { id: 4, name: 'Hartley Mineral Trust' },
+    receivingParty: null,
+    fileName: 'DO-2026-0117.pdf',
+    metadata: [field('ownerNumber', 'Owner #', 1, 'OWN-2201')],
+    lineItemColumns: [],
+    actions: actionsFor.ownerReceivedDivisionOrder,
+    ...extra,
+  });
 }

@@ -1,21 +1,23 @@
 import type { DocumentResponse } from '@docvue/contracts';
 import { useEffect, type ReactNode } from 'react';
 import { DocumentScreenProvider } from '@/features/document/components/document-screen-provider';
-import type { DocumentScreenState } from '@/features/document/hooks/document-context';
+import type { DocumentScreenState, Viewer } from '@/features/document/hooks/document-context';
 import { useDocumentScreenState } from '@/features/document/hooks/use-document-screen-state';
 import { renderWithProviders } from './render';
 
 /** The parts of the Document screen, given a document and the state the screen shares. */
 function DocumentHarness({
   doc,
+  viewer,
   children,
   onState,
 }: {
   doc: DocumentResponse;
+  viewer: Viewer;
   children: ReactNode;
   onState?: (state: DocumentScreenState) => void;
 }) {
-  const state = useDocumentScreenState(doc, ['AR Invoice', 'Division Order']);
+  const state = useDocumentScreenState(doc, ['AR Invoice', 'Division Order'], viewer);
   useEffect(() => {
     onState?.(state);
   }, [state, onState]);
@@ -23,10 +25,15 @@ function DocumentHarness({
 }
 
 /** Renders part of the Document screen; `latest()` is the shared state (the draft) after the last render. */
-export function renderInDocument(ui: ReactNode, doc: DocumentResponse, route = `/documents/${doc.id}`) {
+export function renderInDocument(
+  ui: ReactNode,
+  doc: DocumentResponse,
+  route = `/documents/${doc.id}`,
+  viewer: Viewer = { userId: 7 },
+) {
   let latest: DocumentScreenState | undefined;
   const view = renderWithProviders(
-    <DocumentHarness doc={doc} onState={(s) => (latest = s)}>
+    <DocumentHarness doc={doc} viewer={viewer} onState={(s) => (latest = s)}>
       {ui}
     </DocumentHarness>,
     { route },

@@ -1,4 +1,4 @@
-import type { CompanySummary, CurrentUser, DocumentTypeSummary } from '@docvue/contracts';
+import type { CompanySummary, CurrentUser, DateFormat, DocumentTypeSummary, Personalization } from '@docvue/contracts';
 import type { Session } from '@/features/session/hooks/use-session';
 
 export const company = (id: number, name: string, extra: Partial<CompanySummary> = {}): CompanySummary => ({
@@ -26,9 +26,7 @@ export const user = (extra: Partial<CurrentUser> = {}): CurrentUser => ({
   isActive: true,
   blocked: false,
   isTemporaryPassword: false,
-  mainRole: 2,
-  additionalRoles: [],
-  roles: [2],
+  abilities: { workWithDocuments: true, signDocuments: true, administer: false },
   companies: [redMesa, blueCreek],
   acceptedLicenceVersion: '20230112090913',
   currentLicenceVersion: '20230112090913',
@@ -55,4 +53,17 @@ export const session = (extra: Partial<Session> = {}): Session => ({
   displayWelcomeMessage: false,
   refresh: async () => {},
   ...extra,
+});
+
+/** The signed-in user's preferences, with the date format dates are shown and typed in. */
+export const personalizationReply = (dateFormat: DateFormat) => ({
+  'GET /api/users/current/personalization': {
+    body: {
+      dateFormat,
+      numericFormat: '',
+      currencyFormat: '',
+      itemsPerPage: '50',
+      receiveEmails: 'true',
+    } satisfies Personalization,
+  },
 });

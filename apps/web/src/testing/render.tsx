@@ -1,3 +1,4 @@
+import type { ClientConfig } from '@docvue/contracts';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ import { ClientConfigContext } from '@/lib/client-config';
 import { createQueryClient } from '@/lib/query-client';
 import { theme } from '@/lib/theme';
 
-export const testConfig = {
+export const testConfig: ClientConfig = {
   oidc: {
     authority: 'http://localhost/oidc',
     clientId: 'docvue-web',
@@ -22,6 +23,7 @@ export const testConfig = {
   },
   licenceVersion: '20230112090913',
   environment: 'test',
+  devMailbox: false,
 };
 
 /** The sign-in state as react-oidc-context gives it; signed in unless told otherwise. */
@@ -52,7 +54,15 @@ export function LocationProbe() {
   return <output aria-label="Current location">{location.pathname + location.search}</output>;
 }
 
-export function Providers({ children, auth = fakeAuth() }: { children: ReactNode; auth?: AuthContextProps }) {
+export function Providers({
+  children,
+  auth = fakeAuth(),
+  config = testConfig,
+}: {
+  children: ReactNode;
+  auth?: AuthContextProps;
+  config?: ClientConfig;
+}) {
   const [queryClient] = useState(() => {
     // The app's own client (errors go to the snackbar), without retries.
     const client = createQueryClient(() => void auth.removeUser());
@@ -63,7 +73,7 @@ export function Providers({ children, auth = fakeAuth() }: { children: ReactNode
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <AppSnackbarProvider>
-        <ClientConfigContext.Provider value={testConfig}>
+        <ClientConfigContext.Provider value={config}>
           <QueryClientProvider client={queryClient}>
             <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>
           </QueryClientProvider>
@@ -78,10 +88,15 @@ interface RenderOptions {
   auth?: AuthContextProps;
   /** A route table instead of the one element (router tests). */
   routes?: RouteObject[];
+  /** The client config, where a test needs another than `testConfig`. */
+  config?: ClientConfig;
 }
 
 /** Renders a component (or a route table) inside the app's providers and a memory router. */
-export function renderWithProviders(ui: ReactElement | null, { route = '/', auth, routes }: RenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement | null,
+  { route = '/', auth, routes, config }: RenderOptions = {},
+) {
   const table: RouteObject[] = routes ?? [
     {
       path: '*',
@@ -96,7 +111,7 @@ export function renderWithProviders(ui: ReactElement | null, { route = '/', auth
   const router = createMemoryRouter(table, { initialEntries: [route] });
   const user = userEvent.setup();
   const result = render(
-    <Providers auth={auth}>
+    <Providers auth={auth} config={config}>
       <RouterProvider router={router} />
     </Providers>,
   );

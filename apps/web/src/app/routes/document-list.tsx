@@ -1,4 +1,3 @@
-import { Role } from '@docvue/contracts';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { DocumentList } from '@/features/document-list/components/document-list';
 import { useSession } from '@/features/session/hooks/use-session';
@@ -19,8 +18,6 @@ export function DocumentListRoute() {
     if (byOwnId) return <Navigate replace to={`/documentlist/${byOwnId.documentTypeTemplateId}${search}`} />;
     return <NotFoundRoute />;
   }
-  // The server's rule for uploading and sending (ReadOnly and global users only read); the
-  // session carries roles, not abilities, so the button follows the same rule here.
-  const canSend = !user.isGlobalUser && (user.roles.includes(Role.Administrator) || user.roles.includes(Role.User));
-  return <DocumentList key={type.id} documentType={type} canSend={canSend} userId={user.id} />;
+  // The session says what the user may do in the company; the server enforces the same.
+  return <DocumentList key={type.id} documentType={type} canSend={user.abilities.workWithDocuments} userId={user.id} />;
 }

@@ -1,52 +1,68 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { RequireAbility } from '../guards';
 import type { RouteHandle } from '../shell/app-shell';
-import { DocumentListRoute } from './document-list';
-import { DocumentBatchRoute, DocumentRoute } from './document';
-import { HomeRoute } from './home';
-import { InboxRoute } from './inbox';
-import { SearchRoute } from './search';
+import { lazyScreen } from './lazy-route';
 
 /** The Document screen fills the window under the top bar, without the left navigation. */
 const documentHandle: RouteHandle = { hideNavigation: true, fullHeight: true };
 
-const page = (path: string, title: string, handle?: RouteHandle): RouteObject => ({
-  path,
-  element: <PlaceholderPage title={title} />,
-  handle,
-});
-
-/**
- * The signed-in screens inside the shell, as the specification lists them. Screens whose
- * issues have not landed show their name only.
- */
+/** The signed-in screens inside the shell, as the specification lists them. */
 export const signedInRoutes: RouteObject[] = [
-  { path: '/', element: <HomeRoute /> },
-  { path: '/documents/batch/:batchName', element: <DocumentBatchRoute />, handle: documentHandle },
-  { path: '/documents/:id', element: <DocumentRoute />, handle: documentHandle },
-  { path: '/documentlist/:documentTypeId', element: <DocumentListRoute /> },
-  { path: '/inbox', element: <InboxRoute /> },
-  { path: '/search', element: <SearchRoute /> },
-  page('/notifications', 'Notifications'),
-  page('/profile', 'Profile'),
-  page('/profile/unsubscribe', 'Profile'),
-  page('/admin/users', 'Users'),
-  page('/admin/user/:id', 'User'),
-  { path: '/admin/settings', element: <Navigate to="/admin/settings/legalDocuments" replace /> },
-  page('/admin/settings/legalDocuments', 'Company Documents'),
-  page('/admin/settings/companyLogo', 'Logo'),
-  page('/admin/settings/legalDocument/:id', 'Company Document'),
-  page('/admin/invitations', 'Invitations'),
-  page('/admin/invitation/:invitationId', 'Accept Invitation'),
-  page('/admin/invitations/list/:invitationToken', 'Invitation'),
-  page('/admin/invitations/:invitationToken', 'Invitation'),
-  page('/admin/onboarding/:invitationToken', 'Invitation'),
-  page('/admin/orgunits', 'Org Units'),
-  page('/admin/orgunit/create', 'Org Unit'),
-  page('/admin/orgunit/:id', 'Org Unit'),
-  page('/admin/address', 'Address Sets'),
-  page('/admin/address/:id', 'Address Set'),
-  page('/admin/parties', 'Parties'),
-  page('/admin/parties/import', 'Import Parties'),
-  page('/admin/party/:id', 'Party'),
+  { path: '/', ...lazyScreen(() => import('./home'), 'HomeRoute') },
+  {
+    path: '/documents/batch/:batchName',
+    ...lazyScreen(() => import('./document'), 'DocumentBatchRoute'),
+    handle: documentHandle,
+  },
+  { path: '/documents/:id', ...lazyScreen(() => import('./document'), 'DocumentRoute'), handle: documentHandle },
+  { path: '/documentlist/:documentTypeId', ...lazyScreen(() => import('./document-list'), 'DocumentListRoute') },
+  { path: '/inbox', ...lazyScreen(() => import('./inbox'), 'InboxRoute') },
+  { path: '/search', ...lazyScreen(() => import('./search'), 'SearchRoute') },
+  { path: '/notifications', ...lazyScreen(() => import('./notifications'), 'NotificationsRoute') },
+  // Without an SMTP relay, the mails kept for the signed-in user ('Page Not found' otherwise).
+  { path: '/mailbox', ...lazyScreen(() => import('./mailbox'), 'MailboxRoute') },
+  { path: '/profile', ...lazyScreen(() => import('./profile'), 'ProfileRoute') },
+  { path: '/profile/unsubscribe', ...lazyScreen(() => import('./profile'), 'ProfileUnsubscribeRoute') },
+  // Everyone reaches these; only administrators can act (the others are told to ask one).
+  { path: '/admin/invitations', ...lazyScreen(() => import('./invitations'), 'InvitationsRoute') },
+  { path: '/admin/invitation/:invitationId', ...lazyScreen(() => import('./invitations'), 'AcceptInvitationRoute') },
+  {
+    path: '/admin/invitations/list/:invitationToken',
+    ...lazyScreen(() => import('./invitations'), 'RegisterInvitationRoute'),
+  },
+  {
+    path: '/admin/invitations/:invitationToken',
+    ...lazyScreen(() => import('./invitations'), 'RegisterInvitationRoute'),
+  },
+  {
+    // The company's setup, users, org units, address sets and parties are kept by its administrators.
+    element: <RequireAbility ability="administer" />,
+    children: [
+      { path: '/admin/settings', element: <Navigate to="/admin/settings/legalDocuments" replace /> },
+      {
+        path: '/admin/settings/legalDocuments',
+        ...lazyScreen(() => import('./company-settings'), 'CompanyDocumentsRoute'),
+      },
+      { path: '/admin/settings/companyLogo', ...lazyScreen(() => import('./company-settings'), 'CompanyLogoRoute') },
+      { path: '/admin/settings/terminology', ...lazyScreen(() => import('./company-settings'), 'TerminologyRoute') },
+      // '/admin/settings/legalDocument/create' uploads a new one.
+      {
+        path: '/admin/settings/legalDocument/:id',
+        ...lazyScreen(() => import('./company-settings'), 'CompanyDocumentRoute'),
+      },
+      { path: '/admin/address', ...lazyScreen(() => import('./address-sets'), 'AddressSetListRoute') },
+      // '/admin/address/create' is the form of a new set.
+      { path: '/admin/address/:id', ...lazyScreen(() => import('./address-sets'), 'AddressSetFormRoute') },
+      { path: '/admin/users', ...lazyScreen(() => import('./users'), 'UserListRoute') },
+      // '/admin/user/create' is the form of a new user.
+      { path: '/admin/user/:id', ...lazyScreen(() => import('./users'), 'UserFormRoute') },
+      { path: '/admin/orgunits', ...lazyScreen(() => import('./org-units'), 'OrgUnitListRoute') },
+      // '/admin/orgunit/create' is the form of a new org unit.
+      { path: '/admin/orgunit/:id', ...lazyScreen(() => import('./org-units'), 'OrgUnitFormRoute') },
+      { path: '/admin/parties', ...lazyScreen(() => import('./parties'), 'PartyListRoute') },
+      { path: '/admin/parties/import', ...lazyScreen(() => import('./parties'), 'PartyImportRoute') },
+      // '/admin/party/create' is the form of a new party.
+      { path: '/admin/party/:id', ...lazyScreen(() => import('./parties'), 'PartyFormRoute') },
+    ],
+  },
 ];

@@ -1,22 +1,32 @@
-import { Role, TerminologyKey } from '@docvue/contracts';
+import { TerminologyKey } from '@docvue/contracts';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { AccountMenu } from '@/features/account/components/account-menu';
 import { CompanyLogo } from '@/features/company-logo/components/company-logo';
-import { ChangeCompanyDialog } from '@/features/companies/components/change-company-dialog';
 import { navItems } from '@/features/navigation/utils/nav-items';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
-import { GlobalSearch } from '@/features/search/components/global-search';
+import { PushChannel } from '@/features/notifications/components/push-channel';
+import { LazyGlobalSearch } from '@/features/search/components/lazy-global-search';
 import { useSession } from '@/features/session/hooks/use-session';
-import { WelcomeDialog } from '@/features/welcome/components/welcome-dialog';
 import { useLogout } from '@/lib/auth';
 import { termOf } from '@/lib/terminology';
 import { NavigationPanel } from './navigation-panel';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
+
+/*
+ * Dialogs that most visits never open load the first time they open, and stay mounted after so
+ * they close with their transition (the first-screen budget, issue #17).
+ */
+const ChangeCompanyDialog = lazy(() =>
+  import('@/features/companies/components/change-company-dialog').then((m) => ({ default: m.ChangeCompanyDialog })),
+);
+const WelcomeDialog = lazy(() =>
+  import('@/features/welcome/components/welcome-dialog').then((m) => ({ default: m.WelcomeDialog })),
+);
 
 /** What a route may say about the shell around it. */
 export interface RouteHandle {
@@ -39,11 +49,12 @@ export function AppShell() {
   const unread = useUnreadCount(company.id);
   const [navigationOpen, setNavigationOpen] = useState(false);
   const [changingCompany, setChangingCompany] = useState(false);
+  const [companyDialogLoaded, setCompanyDialogLoaded] = useState(false);
   const [welcomeOpen, setWelcomeOpen] = useState(displayWelcomeMessage);
 
   const items = navItems({
     documentTypes,
-    isAdministrator: user.roles.includes(Role.Administrator),
+    isAdministrator: user.abilities.administer,
     isMobile,
     orgUnitLabel: termOf(terminologies, TerminologyKey.OrgUnit),
   });
@@ -58,16 +69,21 @@ export function AppShell() {
       }}
     >
       <SkipLink />
+      {/* The live notifications of the selected company; closes with the shell (sign-out). */}
+      <PushChannel companyId={company.id} companies={companies} />
       <TopBar
         onOpenNavigation={showNavigation ? () => setNavigationOpen(true) : undefined}
         logo={<CompanyLogo companyId={company.id} companyName={company.name} />}
-        search={<GlobalSearch />}
+        search={<LazyGlobalSearch />}
         account={
           <AccountMenu
             user={user}
             companyName={company.name}
             unreadCount={unread.data ?? null}
-            onChangeCompany={() => setChangingCompany(true)}
+            onChangeCompany={() => {
+              setCompanyDialogLoaded(true);
+              setChangingCompany(true);
+            }}
             onLogout={() => void logout()}
           />
         }
@@ -90,13 +106,17 @@ export function AppShell() {
           <Outlet />
         </Box>
       </Box>
-      <ChangeCompanyDialog
-        open={changingCompany}
-        onClose={() => setChangingCompany(false)}
-        companies={companies}
-        currentCompanyId={company.id}
-      />
-      <WelcomeDialog open={welcomeOpen} onClose={() => setWelcomeOpen(false)} />
+      <Suspense fallback={null}>
+        {companyDialogLoaded && (
+          <ChangeCompanyDialog
+            open={changingCompany}
+            onClose={() => setChangingCompany(false)}
+            companies={companies}
+            currentCompanyId={company.id}
+          />
+        )}
+        {displayWelcomeMessage && <WelcomeDialog open={welcomeOpen} onClose={() => setWelcomeOpen(false)} />}
+      </Suspense>
     </Box>
   );
 }

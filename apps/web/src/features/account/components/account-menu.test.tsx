@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { fakeApi } from '@/testing/fake-api';
 import { user } from '@/testing/fixtures';
-import { renderWithProviders } from '@/testing/render';
+import { renderWithProviders, testConfig } from '@/testing/render';
 import { AccountMenu } from './account-menu';
 
-function setup(unreadCount: number | null = null) {
+function setup(unreadCount: number | null = null, devMailbox = false) {
   const onChangeCompany = vi.fn();
   const onLogout = vi.fn();
   const view = renderWithProviders(
@@ -15,6 +15,7 @@ function setup(unreadCount: number | null = null) {
       onChangeCompany={onChangeCompany}
       onLogout={onLogout}
     />,
+    { config: { ...testConfig, devMailbox } },
   );
   return { ...view, onChangeCompany, onLogout };
 }
@@ -33,11 +34,29 @@ describe('AccountMenu', () => {
     expect(screen.queryByText('0')).not.toBeInTheDocument();
   });
 
-  it('shows the unread count when there is one', async () => {
+  it('shows the unread count when there is one, and says it to screen readers', async () => {
     const { user: u } = setup(3);
-    expect(screen.getByRole('button', { name: 'Account menu, 3 unread notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu, 3 unread notifications' })).toHaveTextContent('3');
     await u.click(screen.getByRole('button', { name: /Account menu/ }));
-    expect(screen.getByRole('menuitem', { name: /Notifications/ })).toHaveTextContent('3');
+    const item = screen.getByRole('menuitem', { name: 'Notifications, 3 unread' });
+    expect(item).toHaveTextContent('3');
+    await u.click(item);
+    expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/notifications');
+  });
+
+  it('shows 99+ past 99, and the whole count to screen readers', async () => {
+    const { user: u } = setup(120);
+    const button = screen.getByRole('button', { name: 'Account menu, 120 unread notifications' });
+    expect(button).toHaveTextContent('99+');
+    await u.click(button);
+    expect(screen.getByRole('menuitem', { name: 'Notifications, 120 unread' })).toHaveTextContent('99+');
+  });
+
+  it('offers the mailbox where the server keeps the mail', async () => {
+    const { user: u } = setup(null, true);
+    await u.click(screen.getByRole('button', { name: 'Account menu' }));
+    await u.click(screen.getByRole('menuitem', { name: 'Mailbox' }));
+    expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/mailbox');
   });
 
   it('opens the notifications and the profile pages', async () => {

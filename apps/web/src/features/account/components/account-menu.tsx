@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@docvue/contracts';
 import Logout from '@mui/icons-material/Logout';
 import LockReset from '@mui/icons-material/LockReset';
+import MailOutline from '@mui/icons-material/MailOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
@@ -17,6 +18,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { useClientConfig } from '@/lib/client-config';
 import { useResetPassword } from '../api/reset-password';
 
 interface AccountMenuProps {
@@ -28,22 +30,31 @@ interface AccountMenuProps {
   onLogout: () => void;
 }
 
+/** What the badges show: the count, or 99+. */
+const MAX_SHOWN = 99;
+
 const initialsOf = (u: CurrentUser) =>
   `${u.firstName.charAt(0)}${u.lastName.charAt(0)}`.toUpperCase() || u.emailAddress.charAt(0).toUpperCase();
 
-/** The user's menu in the top bar: company, password, notifications, profile, logout. */
+/**
+ * The user's menu in the top bar: company, password, notifications, profile, logout, and the
+ * mailbox where the server keeps the mail. The unread count shows on the avatar and on the
+ * Notifications item; screen readers hear it in their names ('Notifications, 3 unread').
+ */
 export function AccountMenu({ user, companyName, unreadCount, onChangeCompany, onLogout }: AccountMenuProps) {
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
+  const { devMailbox } = useClientConfig();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const unread = unreadCount ?? 0;
+  const shownCount = unread > MAX_SHOWN ? `${MAX_SHOWN}+` : String(unread);
   const close = () => setAnchor(null);
   const then = (action: () => void) => () => {
     close();
     action();
   };
-  const item = (label: string, icon: ReactNode, onClick: () => void, extra?: ReactNode) => (
-    <MenuItem onClick={then(onClick)}>
+  const item = (label: string, icon: ReactNode, onClick: () => void, extra?: ReactNode, name?: string) => (
+    <MenuItem onClick={then(onClick)} aria-label={name}>
       <ListItemIcon aria-hidden="true">{icon}</ListItemIcon>
       <ListItemText>{label}</ListItemText>
       {extra}
@@ -60,7 +71,7 @@ export function AccountMenu({ user, companyName, unreadCount, onChangeCompany, o
         aria-controls={anchor ? 'account-menu' : undefined}
         sx={{ p: 0.5 }}
       >
-        <Badge badgeContent={unread} color="error" overlap="circular" invisible={unread === 0}>
+        <Badge badgeContent={unread} max={MAX_SHOWN} color="error" overlap="circular" invisible={unread === 0}>
           <Avatar
             sx={{
               width: 36,
@@ -100,8 +111,10 @@ export function AccountMenu({ user, companyName, unreadCount, onChangeCompany, o
           'Notifications',
           <NotificationsOutlined />,
           () => navigate('/notifications'),
-          unread > 0 ? <Chip size="small" color="error" label={unread} aria-label={`${unread} unread`} /> : null,
+          unread > 0 ? <Chip size="small" color="error" label={shownCount} aria-hidden="true" sx={{ ml: 1 }} /> : null,
+          unread > 0 ? `Notifications, ${unread} unread` : undefined,
         )}
+        {devMailbox && item('Mailbox', <MailOutline />, () => navigate('/mailbox'))}
         {item('Edit my Profile', <PersonOutline />, () => navigate('/profile'))}
         <Divider />
         {item('Logout', <Logout />, onLogout)}

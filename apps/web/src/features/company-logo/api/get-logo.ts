@@ -1,5 +1,7 @@
+import { api } from '@docvue/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { isNotFound, send } from '@/lib/api-client';
+import { fetchFile, isNotFound } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/api-queries';
 
 const dataUrlOf = (blob: Blob) =>
   new Promise<string>((resolve, reject) => {
@@ -12,7 +14,7 @@ const dataUrlOf = (blob: Blob) =>
 /** The selected company's logo as a data URL, or null when it has none (404). */
 export async function getLogo(): Promise<string | null> {
   try {
-    const res = await send('GET', '/logo');
+    const res = await fetchFile(api.getLogo);
     return await dataUrlOf(await res.blob());
   } catch (err) {
     if (isNotFound(err)) return null;
@@ -22,7 +24,7 @@ export async function getLogo(): Promise<string | null> {
 
 export const useCompanyLogo = (companyId: number) =>
   useQuery({
-    queryKey: ['logo', companyId],
+    queryKey: queryKeyOf(api.getLogo, undefined, { companyId }),
     queryFn: getLogo,
     staleTime: 5 * 60_000,
     // Without a logo the company name shows; that needs no message.

@@ -1,8 +1,10 @@
 import type { OwnerDocDailyCount } from '@docvue/contracts';
+import { useDateFormat } from '@/lib/personalization';
 import { useOwnerDocumentCounts, type CountsSide } from '../api/get-owner-document-counts';
 import { dayFullLabel, dayLabel } from '../utils/periods';
 import { DashboardPanel } from './dashboard-panel';
-import { TimeSeriesChart, type Series } from './time-series-chart';
+import { LazyTimeSeriesChart } from './lazy-charts';
+import type { Series } from './time-series-chart';
 
 export type DailyCountKey = Exclude<keyof OwnerDocDailyCount, 'day'>;
 
@@ -23,11 +25,12 @@ interface DailyCountsPanelProps {
 /** Documents sent or received per day over the last 30 days, one line per kind of document. */
 export function DailyCountsPanel({ title, side, series }: DailyCountsPanelProps) {
   const counts = useOwnerDocumentCounts(side);
+  const dateFormat = useDateFormat();
   const lines = series.map((key) => dailySeries[key]);
   return (
     <DashboardPanel title={title} subtitle="Per day, last 30 days" state={counts}>
       {(titleId) => (
-        <TimeSeriesChart
+        <LazyTimeSeriesChart
           titleId={titleId}
           caption={`${title} per day`}
           category="Day"
@@ -35,7 +38,7 @@ export function DailyCountsPanel({ title, side, series }: DailyCountsPanelProps)
           series={lines}
           points={(counts.data ?? []).map((d) => ({
             label: dayLabel(d.day),
-            fullLabel: dayFullLabel(d.day),
+            fullLabel: dayFullLabel(d.day, dateFormat),
             values: d,
           }))}
         />

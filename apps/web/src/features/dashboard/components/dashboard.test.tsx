@@ -1,6 +1,7 @@
 import type { OwnerDocDailyCount, StatusCount } from '@docvue/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '@/testing/fake-api';
+import { personalizationReply } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { Dashboard } from './dashboard';
 
@@ -195,18 +196,21 @@ describe('Dashboard', () => {
   });
 
   it('shows an owner the division orders sent, the documents received per day and the unsigned orders', async () => {
-    const api = server([2]);
+    const api = server([2], personalizationReply('dd/MM/yyyy'));
     const { user } = renderDashboard();
     await screen.findByRole('heading', { name: 'Division Orders Sent' });
     expect(panelTitles()).toEqual(['Division Orders Sent', 'Owner Documents Received', 'Unsigned Division Orders']);
 
     const received = await panel('Owner Documents Received');
     await within(received).findByRole('table');
-    expect(figures(received)).toEqual([
-      ['Day', 'Division orders', '1099s', 'Run statements', 'Owner statements'],
-      ['November 1, 2026', '2', '0', '1', '0'],
-      ['November 2, 2026', '0', '3', '0', '4'],
-    ]);
+    // The days in the user's date format (once the preferences are read).
+    await waitFor(() =>
+      expect(figures(received)).toEqual([
+        ['Day', 'Division orders', '1099s', 'Run statements', 'Owner statements'],
+        ['01/11/2026', '2', '0', '1', '0'],
+        ['02/11/2026', '0', '3', '0', '4'],
+      ]),
+    );
     const sent = await panel('Division Orders Sent');
     await within(sent).findByRole('table');
     expect(figures(sent)[0]).toEqual(['Day', 'Division orders']);
@@ -234,17 +238,19 @@ describe('Dashboard', () => {
   });
 
   it('shows an operator the run statements and 1099s it received', async () => {
-    server([3, 5]);
+    server([3, 5], personalizationReply('yyyy-MM-dd'));
     renderDashboard();
     await screen.findByRole('heading', { name: 'Operator Documents Received' });
     expect(panelTitles()).toEqual(['Operator Documents Received']);
     const received = await panel('Operator Documents Received');
     await within(received).findByRole('table');
-    expect(figures(received)).toEqual([
-      ['Day', 'Run statements', '1099s'],
-      ['November 1, 2026', '1', '0'],
-      ['November 2, 2026', '0', '3'],
-    ]);
+    await waitFor(() =>
+      expect(figures(received)).toEqual([
+        ['Day', 'Run statements', '1099s'],
+        ['2026-11-01', '1', '0'],
+        ['2026-11-02', '0', '3'],
+      ]),
+    );
   });
 
   it('shows the panels of every party type the company acts as, in the order of the spec', async () => {
@@ -285,7 +291,10 @@ describe('Dashboard', () => {
 
   it('says in the panel when its figures cannot be loaded', async () => {
     server([1], {
-      'GET /api/documentstatus/counts': { status: 500, body: { error: { message: 'Counts are away', code: 'x' } } },
+      'GET /api/documentstatus/counts': {
+        status: 500,
+        body: { error: { message: 'Counts are away', code: 'internal_error' } },
+      },
     });
     renderDashboard();
     expect(await within(await panel('Payment Status')).findByRole('alert')).toHaveTextContent('Counts are away');

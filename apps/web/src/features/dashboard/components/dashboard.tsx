@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { messageOf } from '@/lib/notify';
 import { usePartyTypes } from '../api/get-party-types';
+import { ExpiringCertificates } from './expiring-certificates';
 import { OperatorPanels, OwnerPanels } from './owner-panels';
 import { VendorPanels } from './vendor-panels';
 import { WelcomeNote } from './welcome-note';
@@ -45,6 +46,7 @@ export function Dashboard({ companyId, isAdministrator }: DashboardProps) {
           Inbox
         </Button>
       </Box>
+      <ExpiringCertificates isAdministrator={isAdministrator} />
       {partyTypes.isPending && <CircularProgress aria-label="Loading the dashboard" />}
       {partyTypes.isError && <Alert severity="error">{messageOf(partyTypes.error)}</Alert>}
       {partyTypes.data?.length === 0 && <WelcomeNote isAdministrator={isAdministrator} />}

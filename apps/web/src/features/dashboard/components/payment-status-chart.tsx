@@ -4,9 +4,9 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { KeyboardEvent } from 'react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis, type BarShapeProps } from 'recharts';
-import { CHART_HEIGHT } from './time-series-chart';
+import { CHART_HEIGHT } from './chart-size';
 
-interface PaymentStatusChartProps {
+export interface PaymentStatusChartProps {
   titleId: string;
   counts: StatusCount[];
   /** Opens the AR invoices of the bar's status; gets the bar's index. */

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartTable } from './chart-table';
+import { CHART_HEIGHT } from './chart-size';
 
 export interface Series<K extends string> {
   key: K;
@@ -11,12 +12,12 @@ export interface Series<K extends string> {
 export interface TimePoint<K extends string> {
   /** The axis label ('Nov 5'). */
   label: string;
-  /** The label read out in the table ('November 5, 2025'). */
+  /** The label read out in the table ('November 2025'; a day in the user's date format). */
   fullLabel: string;
   values: Record<K, number>;
 }
 
-interface TimeSeriesChartProps<K extends string> {
+export interface TimeSeriesChartProps<K extends string> {
   /** Names the figure and its table (the panel's title). */
   titleId: string;
   caption: string;
@@ -26,8 +27,6 @@ interface TimeSeriesChartProps<K extends string> {
   series: Series<K>[];
   points: TimePoint<K>[];
 }
-
-export const CHART_HEIGHT = 240;
 
 /** Lines are told apart by their dashes as well as their colours. */
 const dashes = [undefined, '6 3', '2 3', '10 4 2 4'];

@@ -6,16 +6,15 @@ import { useSentByMonth } from '../api/get-sent-by-month';
 import { documentListPath, paymentStatusBarPath } from '../utils/list-links';
 import { monthFullLabel, monthLabel } from '../utils/periods';
 import { DashboardPanel } from './dashboard-panel';
-import { PaymentStatusChart } from './payment-status-chart';
+import { LazyPaymentStatusChart, LazyTimeSeriesChart } from './lazy-charts';
 import { RecentDocumentsTable } from './recent-documents-table';
-import { TimeSeriesChart } from './time-series-chart';
 
 function ArInvoicesSent() {
   const months = useSentByMonth(DocumentTemplate.ArInvoice);
   return (
     <DashboardPanel title="AR Invoices Sent" subtitle="By month, last 12 months" state={months}>
       {(titleId) => (
-        <TimeSeriesChart
+        <LazyTimeSeriesChart
           titleId={titleId}
           caption="AR invoices sent by month"
           category="Month"
@@ -38,7 +37,7 @@ function PaymentStatus() {
   return (
     <DashboardPanel title="Payment Status" subtitle="AR invoices sent, by status" state={counts}>
       {(titleId) => (
-        <PaymentStatusChart
+        <LazyPaymentStatusChart
           titleId={titleId}
           counts={counts.data ?? []}
           onOpenBar={(index) => navigate(paymentStatusBarPath(index))}

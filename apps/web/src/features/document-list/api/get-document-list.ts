@@ -1,6 +1,6 @@
-import { documentListResponse, type DocumentListResponse } from '@docvue/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, type DocumentListResponse } from '@docvue/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callQuery } from '@/lib/api-queries';
 
 export interface DocumentListParams {
   /** The network template id (93 AR invoice, 87 division order, …), as the list call takes it. */
@@ -16,22 +16,16 @@ export interface DocumentListParams {
 }
 
 /** `GET /documentroute/all/{documentTypeId}`, with `documentRouteStatusId` only when a status is chosen (spec §7). */
-export const getDocumentList = ({ templateId, statusId, ...paging }: DocumentListParams) =>
-  api.get(`/documentroute/all/${templateId}`, documentListResponse, {
+export const documentListQueryOptions = ({ templateId, statusId, ...paging }: DocumentListParams) => ({
+  ...callQuery(api.listDocumentsOfTemplate, {
+    params: { documentTypeId: templateId },
     query: { ...paging, documentRouteStatusId: statusId > 0 ? statusId : undefined },
-  });
-
-export const documentListsKey = ['document-lists'] as const;
-
-export const documentListQueryOptions = (params: DocumentListParams) =>
-  queryOptions({
-    queryKey: [...documentListsKey, params],
-    queryFn: () => getDocumentList(params),
-    // The page stays on screen while the next one loads.
-    placeholderData: keepPreviousData,
-    // Statuses and read marks change on the Document screen; coming back shows them.
-    staleTime: 0,
-  });
+  }),
+  // The page stays on screen while the next one loads.
+  placeholderData: keepPreviousData,
+  // Statuses and read marks change on the Document screen; coming back shows them.
+  staleTime: 0,
+});
 
 export const useDocumentList = (params: DocumentListParams) => useQuery(documentListQueryOptions(params));
 

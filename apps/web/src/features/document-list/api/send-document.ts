@@ -1,7 +1,6 @@
-import { uploadResponse, type FileUploadData } from '@docvue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { upload } from '@/lib/api-client';
-import { documentListsKey } from './get-document-list';
+import { api, type FileUploadData } from '@docvue/contracts';
+import { upload, uploadFormOf } from '@/lib/api-client';
+import { useRouteMutation } from '@/lib/api-queries';
 
 export interface SendDocumentInput {
   templateId: number;
@@ -27,18 +26,12 @@ export function sendDocument({ templateId, receivingPartyId, userId, file, onPro
     returnBeforeOcr: false,
     isAttachment: false,
   };
-  const form = new FormData();
-  form.append('fileUploadData', JSON.stringify(data));
-  form.append('file', file, file.name);
-  return upload('/documents/upload', uploadResponse, form, { onProgress, signal });
+  return upload(api.uploadDocument, uploadFormOf(api.uploadDocument, data, file), { onProgress, signal });
 }
 
-export function useSendDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useSendDocument = () =>
+  useRouteMutation(api.uploadDocument, {
     mutationFn: sendDocument,
     // The dialog tells about failures itself (a canceled upload is not one).
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentListsKey }),
   });
-}

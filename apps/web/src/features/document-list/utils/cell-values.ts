@@ -1,6 +1,6 @@
 import {
   FixedColumnKey,
-  MetadataType,
+  metadataKindOf,
   RouteStatus,
   routeStatusNames,
   type ResultColumn,
@@ -17,7 +17,8 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d
  * shows it: US dollars, dates in the user's format; time stamps in local time.
  */
 export function formatValue(typeId: number, value: string | null | undefined, dateFormat: string): string {
-  if (value && typeId === MetadataType.DateTime && ISO_INSTANT.test(value)) return displayTimestamp(value, dateFormat);
+  if (value && metadataKindOf(typeId).format === 'datetime' && ISO_INSTANT.test(value))
+    return displayTimestamp(value, dateFormat);
   return displayValue(typeId, value, dateFormat);
 }
 
@@ -40,7 +41,7 @@ export const statusFirst = (columns: ResultColumn[]) => [
 ];
 
 export const isAmountColumn = (column: ResultColumn) =>
-  column.metadataType.id === MetadataType.Currency || column.metadataType.id === MetadataType.Numeric;
+  ['numeric', 'currency'].includes(metadataKindOf(column.metadataType.id).format);
 
 /**
  * The columns a phone shows at first: the status, the first two of the type (its number and
@@ -50,7 +51,7 @@ export const isAmountColumn = (column: ResultColumn) =>
 export function phoneColumnKeys(columns: ResultColumn[]): Set<string> {
   const keys = new Set(columns.filter(isStatusColumn).map((c) => c.key));
   for (const c of columns.filter((c) => !isStatusColumn(c)).slice(0, 2)) keys.add(c.key);
-  const amount = columns.find((c) => c.metadataType.id === MetadataType.Currency);
+  const amount = columns.find((c) => metadataKindOf(c.metadataType.id).format === 'currency');
   if (amount) keys.add(amount.key);
   return keys;
 }

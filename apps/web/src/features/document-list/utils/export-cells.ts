@@ -1,4 +1,4 @@
-import { MetadataType, toCents, type ResultColumn, type ResultRow } from '@docvue/contracts';
+import { metadataKindOf, toCents, type ResultColumn, type ResultRow } from '@docvue/contracts';
 import { cellText } from './cell-values';
 
 /**
@@ -37,11 +37,12 @@ function exportCell(column: ResultColumn, row: ResultRow, dateFormat: string): E
   const text = cellText(column, row, dateFormat);
   const raw = row[column.key];
   if (typeof raw !== 'string' || raw === '') return { text };
-  if (column.metadataType.id === MetadataType.Currency) {
+  const { format } = metadataKindOf(column.metadataType.id);
+  if (format === 'currency') {
     const cents = toCents(raw);
     return cents === null ? { text } : { text, number: cents / 100, isCurrency: true };
   }
-  if (column.metadataType.id === MetadataType.Numeric) {
+  if (format === 'numeric') {
     const n = Number(raw);
     return Number.isFinite(n) ? { text, number: n } : { text };
   }

@@ -1,14 +1,17 @@
-import { okResponse } from '@docvue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@docvue/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import { useRouteMutation } from '@/lib/api-queries';
+import { documentKey } from './get-document';
 
 /** Discards a document that was never sent. */
-export const cancelDocuments = (ids: number[]) => api.post('/documents/cancelPublish', okResponse, { body: { ids } });
+export const cancelDocuments = (ids: number[]) => call(api.cancelDocuments, { body: { ids } });
 
 export function useCancelDocument() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useRouteMutation(api.cancelDocuments, {
     mutationFn: (id: number) => cancelDocuments([id]),
-    onSuccess: (_ok, id) => queryClient.removeQueries({ queryKey: ['documents', id] }),
+    // The screen leaves the document; asking for it again would only answer 404.
+    onSuccess: (_ok, id) => queryClient.removeQueries({ queryKey: documentKey(id) }),
   });
 }

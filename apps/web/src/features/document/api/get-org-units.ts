@@ -1,12 +1,11 @@
-import { limits, orgUnit, paged } from '@docvue/contracts';
+import { api, limits } from '@docvue/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-
-const orgUnitPage = paged(orgUnit);
+import { callQuery } from '@/lib/api-queries';
 
 /** The company's active org units (spec: list size 10000). */
-export const getOrgUnits = () =>
-  api.get('/companyorgunit', orgUnitPage, { query: { isActive: true, pageSize: limits.orgUnitListPageSize } });
-
 export const useOrgUnits = (enabled: boolean) =>
-  useQuery({ queryKey: ['org-units', 'active'], queryFn: getOrgUnits, enabled, staleTime: 5 * 60_000 });
+  useQuery({
+    ...callQuery(api.listOrgUnits, { query: { isActive: 'true', pageSize: limits.orgUnitListPageSize } }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });

@@ -1,18 +1,12 @@
-import { proposedLineItems } from '@docvue/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { documentKey } from './get-document';
+import { api } from '@docvue/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { callQuery } from '@/lib/api-queries';
 
-/** The rows read from the table on the document's pages. */
-export const getProposedLineItems = (id: number) =>
-  api.get(`/documents/${id}/ProposedLineItems/0/-1`, proposedLineItems);
-
-export const proposedLineItemsQueryOptions = (id: number, version: string) =>
-  queryOptions({
-    queryKey: [...documentKey(id), 'proposed-line-items', version],
-    queryFn: () => getProposedLineItems(id),
-    staleTime: Infinity,
-  });
+/** The rows read from the table on the document's pages; `version` names the file. */
+export const proposedLineItemsQueryOptions = (id: number, version: string) => {
+  const options = callQuery(api.getProposedLineItems, { params: { id, x: '0', y: '-1' } });
+  return { ...options, queryKey: [...options.queryKey, version], staleTime: Infinity };
+};
 
 export const useProposedLineItems = (id: number, version: string, enabled: boolean) =>
   useQuery({ ...proposedLineItemsQueryOptions(id, version), enabled });

@@ -1,16 +1,9 @@
-import { okResponse } from '@docvue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { documentKey } from './get-document';
+import { api } from '@docvue/contracts';
+import { call } from '@/lib/api-client';
+import { useRouteMutation } from '@/lib/api-queries';
 
 /** Opening a document marks it read for this user (the first view is written to the history). */
-export const markRead = (id: number) => api.put(`/documents/${id}/markread`, okResponse);
+export const markRead = (id: number) => call(api.markDocumentRead, { params: { id } });
 
-export function useMarkRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markRead,
-    meta: { silent: true },
-    onSuccess: (_ok, id) => queryClient.invalidateQueries({ queryKey: [...documentKey(id), 'history'] }),
-  });
-}
+export const useMarkRead = () =>
+  useRouteMutation(api.markDocumentRead, { mutationFn: markRead, meta: { silent: true } });

@@ -1,14 +1,8 @@
-import { okResponse } from '@docvue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@docvue/contracts';
+import { call } from '@/lib/api-client';
+import { useRouteMutation } from '@/lib/api-queries';
 
 /** Send: the server validates again and delivers the document to the connected receiver. */
-export const publishDocument = (id: number) => api.put(`/documents/${id}/publish`, okResponse);
+export const publishDocument = (id: number) => call(api.publishDocument, { params: { id } });
 
-export function usePublishDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: publishDocument,
-    onSuccess: (_ok, id) => queryClient.invalidateQueries({ queryKey: ['documents', id] }),
-  });
-}
+export const usePublishDocument = () => useRouteMutation(api.publishDocument, { mutationFn: publishDocument });

@@ -1,19 +1,17 @@
-import { documentResponse } from '@docvue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@docvue/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import { useRouteMutation } from '@/lib/api-queries';
 import { documentKey } from './get-document';
 
 /** Resubmits a rejected AR invoice as a new version; answers the new document. */
 export const resubmitDocument = (id: number) =>
-  api.post(`/documents/${id}/resubmit`, documentResponse, { query: { newVersion: true } });
+  call(api.resubmitDocument, { params: { id }, query: { newVersion: 'true' } });
 
 export function useResubmitDocument() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useRouteMutation(api.resubmitDocument, {
     mutationFn: resubmitDocument,
-    onSuccess: (created, id) => {
-      queryClient.setQueryData(documentKey(created.id), created);
-      void queryClient.invalidateQueries({ queryKey: documentKey(id) });
-    },
+    onSuccess: (created) => queryClient.setQueryData(documentKey(created.id), created),
   });
 }

@@ -1,19 +1,16 @@
-import { documentResponse, type SaveDocumentBody } from '@docvue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, type SaveDocumentBody } from '@docvue/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import { useRouteMutation } from '@/lib/api-queries';
 import { documentKey } from './get-document';
 
 /** Saves metadata values and (when given) the whole set of line items; answers the saved document. */
-export const saveDocument = (id: number, body: SaveDocumentBody) =>
-  api.put(`/documents/${id}`, documentResponse, { body });
+export const saveDocument = (id: number, body: SaveDocumentBody) => call(api.saveDocument, { params: { id }, body });
 
 export function useSaveDocument(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useRouteMutation(api.saveDocument, {
     mutationFn: (body: SaveDocumentBody) => saveDocument(id, body),
-    onSuccess: (doc) => {
-      queryClient.setQueryData(documentKey(id), doc);
-      void queryClient.invalidateQueries({ queryKey: [...documentKey(id), 'history'] });
-    },
+    onSuccess: (doc) => queryClient.setQueryData(documentKey(id), doc),
   });
 }

@@ -1,23 +1,14 @@
-import { okResponse, uploadResponse, type FileUploadData } from '@docvue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { documentKey } from './get-document';
+import { api, type FileUploadData } from '@docvue/contracts';
+import { call, sendForm, uploadFormOf } from '@/lib/api-client';
+import { useRouteMutation } from '@/lib/api-queries';
 
 /** `POST /documents/upload`: the JSON part first, then the file (the server reads them in that order). */
 export function uploadFile(data: Partial<FileUploadData>, file: File) {
-  const form = new FormData();
-  form.append('fileUploadData', JSON.stringify(data));
-  form.append('file', file, file.name);
-  return api.post('/documents/upload', uploadResponse, { form });
+  return sendForm(api.uploadDocument, uploadFormOf(api.uploadDocument, data, file));
 }
 
 /** Replace file: a temporary version that becomes the file when the document is saved or resubmitted. */
-export function useReplaceFile(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) => uploadFile({ documentId: id }, file),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKey(id) }),
-  });
-}
+export const useReplaceFile = (id: number) =>
+  useRouteMutation(api.uploadDocument, { mutationFn: (file: File) => uploadFile({ documentId: id }, file) });
 
-export const deleteTemporaryFile = (id: number) => api.delete(`/documents/${id}/deleteTempFile`, okResponse);
+export const deleteTemporaryFile = (id: number) => call(api.deleteTemporaryFile, { params: { id } });

@@ -1,3 +1,4 @@
+import { api } from '@docvue/contracts';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -5,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { urlOf } from '@/lib/api-client';
 import { PdfArea } from './pdf-area';
 
 /** An attachment shown as a PDF (images and the like are converted by the server); 65% wide (spec §9). */
@@ -29,7 +31,9 @@ export function AttachmentPreviewDialog({
         {attachment?.fileName}
       </DialogTitle>
       <DialogContent dividers sx={{ p: 0, display: 'flex', flexDirection: 'column', minHeight: 300 }}>
-        {attachment && <PdfArea url={`/api/download/attachment/${attachment.id}/pdf`} label={attachment.fileName} />}
+        {attachment && (
+          <PdfArea url={urlOf(api.getAttachmentPdf, { params: { id: attachment.id } })} label={attachment.fileName} />
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>

@@ -1,4 +1,4 @@
-import { limits } from '@docvue/contracts';
+import { api, limits } from '@docvue/contracts';
 import AttachFile from '@mui/icons-material/AttachFile';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Download from '@mui/icons-material/Download';
@@ -33,7 +33,7 @@ export function AttachmentsTab() {
   const { doc } = useDocumentScreen();
   const attachments = useAttachments(doc.id);
   const add = useAddAttachment(doc.id);
-  const remove = useDeleteAttachment(doc.id);
+  const remove = useDeleteAttachment();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<Attachment | null>(null);
   const [deleting, setDeleting] = useState<Attachment | null>(null);
@@ -89,8 +89,8 @@ export function AttachmentsTab() {
                   aria-label={`Download ${a.fileName}`}
                   size="small"
                   onClick={() =>
-                    void downloadFile(`/download/attachment/${a.id}`, a.fileName).catch((err: unknown) =>
-                      notify.error(messageOf(err)),
+                    void downloadFile(api.downloadAttachment, { params: { id: a.id } }, a.fileName).catch(
+                      (err: unknown) => notify.error(messageOf(err)),
                     )
                   }
                 >

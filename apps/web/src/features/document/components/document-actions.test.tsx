@@ -1,4 +1,4 @@
-import type { DocumentActions as Actions, DocumentResponse } from '@docvue/contracts';
+import { ErrorCode, type DocumentActions as Actions, type DocumentResponse } from '@docvue/contracts';
 import { screen, within } from '@testing-library/react';
 import { actionsFor, arInvoice, field } from '@/testing/document-fixtures';
 import { renderInDocument } from '@/testing/document-harness';
@@ -86,7 +86,7 @@ describe('DocumentActions', () => {
         body: {
           error: {
             message: 'Red Mesa is not connected to you on the exchange network yet.',
-            code: 'party_not_connected',
+            code: ErrorCode.PartyNotConnected,
           },
         },
       },

@@ -1,12 +1,19 @@
 import Box from '@mui/material/Box';
+import { signingMessages } from '@docvue/contracts';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { notify } from '@/lib/notify';
 import { useDocumentScreen } from '../hooks/document-context';
 import { useDocumentActions } from '../hooks/use-document-actions';
+import { problemsOf } from '../utils/document-validation';
 import { RejectDialog } from './reject-dialog';
 import { ReplaceFileDialog } from './replace-file-dialog';
+import { SignatureDialog } from './signature-dialog';
 
 function ActionButton({ busy, children, ...props }: ButtonProps & { busy?: boolean }) {
   return (
@@ -30,7 +37,28 @@ export function DocumentActions({ allowNext }: { allowNext: () => void }) {
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const [replacing, setReplacing] = useState(false);
+  const [confirmUnsigned, setConfirmUnsigned] = useState(false);
   const reading = doc.ocrStatus === 'queued';
+  // Placing and drawing a signature needs a pointer and room: phones are refused (spec §4).
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  // Shown disabled with the server's reason (a global user, spec §4), or enabled when allowed.
+  const refused = doc.disabledActions;
+  const returnShown = a.signAndReturn || a.returnUnsigned || !!refused.signAndReturn || !!refused.returnUnsigned;
+  const signing = state.signing;
+  const startSigning = () => {
+    // Validate first, as Send does (spec §4): a signature on an invalid document is not accepted.
+    const problems = problemsOf(doc, state.draft);
+    if (problems.length > 0) {
+      notify.error(problems.join('\n'));
+      return;
+    }
+    if (isPhone) {
+      notify.error(signingMessages.useDesktop);
+      return;
+    }
+    state.setTarget(null);
+    state.setSigning({ step: 'place' });
+  };
 
   return (
     <Box
@@ -83,6 +111,32 @@ export function DocumentActions({ allowNext }: { allowNext: () => void }) {
           Mark Paid
         </ActionButton>
       )}
+      {returnShown && (
+        <Tooltip title={refused.signAndReturn ?? refused.returnUnsigned ?? ''}>
+          <Box component="span" sx={{ display: 'inline-flex', gap: 1 }}>
+            {(a.returnUnsigned || refused.returnUnsigned) && (
+              <ActionButton
+                variant="outlined"
+                onClick={() => setConfirmUnsigned(true)}
+                disabled={!a.returnUnsigned || signing !== null}
+                busy={act.returning && !signing}
+              >
+                Return Unsigned
+              </ActionButton>
+            )}
+            {(a.signAndReturn || refused.signAndReturn) && (
+              <ActionButton
+                variant="contained"
+                onClick={startSigning}
+                disabled={!a.signAndReturn || signing !== null}
+                busy={act.returning && signing !== null}
+              >
+                Sign and Return
+              </ActionButton>
+            )}
+          </Box>
+        </Tooltip>
+      )}
 
       <ConfirmDialog
         open={confirmCancel}
@@ -98,6 +152,26 @@ export function DocumentActions({ allowNext }: { allowNext: () => void }) {
         onClose={() => setRejecting(false)}
         onReject={(reason) => act.decide({ action: 'reject', reason }, () => setRejecting(false))}
       />
+      <ConfirmDialog
+        open={confirmUnsigned}
+        title="Return Unsigned"
+        message="Return this division order to its sender without signing it?"
+        busy={act.returning}
+        onClose={() => setConfirmUnsigned(false)}
+        confirmLabel="Return Unsigned"
+        cancelLabel="Cancel"
+        onConfirm={() => act.returnUnsigned(() => setConfirmUnsigned(false))}
+      />
+      {a.signAndReturn && (
+        <SignatureDialog
+          open={signing?.step === 'sign'}
+          userId={state.viewer.userId}
+          placement={signing?.step === 'sign' ? signing : null}
+          busy={act.returning}
+          onClose={() => state.setSigning(null)}
+          onSign={(png) => signing?.step === 'sign' && act.returnSigned(png, signing)}
+        />
+      )}
       {a.replaceFile && <ReplaceFileDialog documentId={doc.id} open={replacing} onClose={() => setReplacing(false)} />}
     </Box>
   );

@@ -7,15 +7,18 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useBatchDocumentIds } from '../api/get-batch-document-ids';
+import type { Viewer } from '../hooks/document-context';
 import { DocumentScreen } from './document-screen';
 
 /** /documents/batch/{batchName}: the documents uploaded together, one after the other. */
 export function DocumentBatchScreen({
   batchName,
   documentTypeNames,
+  viewer,
 }: {
   batchName: string;
   documentTypeNames: string[];
+  viewer: Viewer;
 }) {
   const ids = useBatchDocumentIds(batchName);
   const [params, setParams] = useSearchParams();
@@ -44,5 +47,5 @@ export function DocumentBatchScreen({
     </Box>
   );
   const id = list[index - 1]!;
-  return <DocumentScreen key={id} id={id} documentTypeNames={documentTypeNames} batch={navigator} />;
+  return <DocumentScreen key={id} id={id} documentTypeNames={documentTypeNames} viewer={viewer} batch={navigator} />;
 }

@@ -10,6 +10,7 @@ import { RouteStatusChip } from '@/components/route-status-chip';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useDocumentScreen } from '../hooks/document-context';
 import { DocumentActions } from './document-actions';
+import { SealStatus } from './seal-status';
 
 interface DocumentHeaderProps {
   onClose: () => void;
@@ -55,6 +56,7 @@ export function DocumentHeader({ onClose, allowNext, onOpenDetails, batch }: Doc
         </Typography>
       </Box>
       <RouteStatusChip statusId={doc.routeStatusId} />
+      <SealStatus />
       {batch}
       {onOpenDetails && (
         <Button size="small" variant="outlined" startIcon={<EditNote />} onClick={onOpenDetails}>

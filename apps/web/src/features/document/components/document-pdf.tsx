@@ -1,28 +1,49 @@
-import type { OcrRegion } from '@docvue/contracts';
+import { api, defaultSignatureBox, signingMessages, type OcrHighlight, type OcrRegion } from '@docvue/contracts';
 import Download from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
+import { urlOf } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import { messageOf, notify } from '@/lib/notify';
 import { useOcrPage } from '../api/get-ocr-page';
 import { useDocumentScreen } from '../hooks/document-context';
 import { captureValue, joinWords, wordAt, wordsIn } from '../utils/capture';
+import { signaturePlacement, type SignaturePlacement } from '../utils/signature-area';
 import { PageOverlay } from './page-overlay';
 import { PdfArea } from './pdf-area';
 
 /** The click-to-fill polygon shows for 1.5 s (spec §9). */
 export const CAPTURE_HIGHLIGHT_MS = 1500;
 
-/** The document's PDF; with a field selected, a click or drag on the page fills it from the words there. */
+/** Where Enter places the signature box: the lower right, where division orders are signed. */
+const KEYBOARD_MARGIN = 36;
+
+/** The placed signature box, outlined like a highlight while the signature is chosen. */
+const placedBox = ({ page, area: { x, y, width, height } }: SignaturePlacement): OcrHighlight => ({
+  documentPage: page,
+  Coordinates: [
+    { X: x, Y: y },
+    { X: x + width, Y: y },
+    { X: x + width, Y: y + height },
+    { X: x, Y: y + height },
+  ],
+});
+
+/**
+ * The document's PDF; with a field selected, a click or drag on the page fills it from the
+ * words there; while signing, a click or drag places the signature box.
+ */
 export function DocumentPdf() {
   const s = useDocumentScreen();
-  const { doc, target } = s;
+  const { doc, target, signing } = s;
   const [page, setPage] = useState(1);
-  const version = `${doc.fileName}:${doc.pageCount ?? 0}`;
-  const capturing = s.capturable && target !== null;
+  // A signed return keeps the file name but stamps a new file: the signatures tell them apart.
+  const version = `${doc.fileName}:${doc.pageCount ?? 0}:${doc.documentSignatures.length}`;
+  const placing = signing?.step === 'place';
+  const capturing = s.capturable && target !== null && !signing;
   const ocr = useOcrPage(doc.id, page, version, capturing);
 
   const targetInfo = (() => {
@@ -57,11 +78,13 @@ export function DocumentPdf() {
   };
 
   const download = () =>
-    downloadFile(`/download/${doc.id}`, doc.fileName).catch((err: unknown) => notify.error(messageOf(err)));
+    downloadFile(api.downloadDocument, { params: { id: doc.id } }, doc.fileName).catch((err: unknown) =>
+      notify.error(messageOf(err)),
+    );
 
   return (
     <PdfArea
-      url={`/api/documents/${doc.id}/file/1?v=${encodeURIComponent(version)}`}
+      url={`${urlOf(api.getDocumentFile, { params: { id: doc.id, fileNumber: '1' } })}?v=${encodeURIComponent(version)}`}
       label="Document file"
       pageCount={doc.pageCount}
       onPageChange={setPage}
@@ -73,7 +96,20 @@ export function DocumentPdf() {
         </Tooltip>
       }
       banner={
-        capturing && targetInfo ? (
+        placing ? (
+          <Alert
+            severity="info"
+            role="status"
+            sx={{ borderRadius: 0, py: 0 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => s.setSigning(null)}>
+                Cancel
+              </Button>
+            }
+          >
+            {signingMessages.placeSignature}
+          </Alert>
+        ) : capturing && targetInfo ? (
           <Alert
             severity="info"
             role="status"
@@ -94,9 +130,23 @@ export function DocumentPdf() {
           width={size.width}
           height={size.height}
           zoom={zoom}
-          polygons={s.polygons}
-          active={capturing && Boolean(ocr.data)}
-          onCapture={capture}
+          polygons={signing?.step === 'sign' ? [...s.polygons, placedBox(signing)] : s.polygons}
+          active={placing || (capturing && Boolean(ocr.data))}
+          onCapture={(region) =>
+            placing ? s.setSigning({ step: 'sign', ...signaturePlacement(region, size) }) : capture(region)
+          }
+          keyboardRegion={
+            placing
+              ? {
+                  page: p,
+                  x: size.width - defaultSignatureBox.width - KEYBOARD_MARGIN,
+                  y: size.height - defaultSignatureBox.height - KEYBOARD_MARGIN,
+                  width: defaultSignatureBox.width,
+                  height: defaultSignatureBox.height,
+                }
+              : undefined
+          }
+          keyboardLabel={`${signingMessages.placeSignature} Or press Enter to place it at the lower right of page ${p}.`}
         />
       )}
     />

@@ -56,7 +56,9 @@ function server(extra: Parameters<typeof fakeApi>[0] = {}) {
 }
 
 const renderScreen = () =>
-  renderWithProviders(<DocumentScreen id={41} documentTypeNames={['AR Invoice']} />, { route: '/documents/41' });
+  renderWithProviders(<DocumentScreen id={41} documentTypeNames={['AR Invoice']} viewer={{ userId: 7 }} />, {
+    route: '/documents/41',
+  });
 const field = (name: string) => screen.getByRole('textbox', { name });
 const location = () => screen.getByRole('status', { name: 'Current location', hidden: true });
 

@@ -15,6 +15,7 @@ import { isNotFound } from '@/lib/api-client';
 import { messageOf } from '@/lib/notify';
 import { useDocument, type DocumentResponse } from '../api/get-document';
 import { useMarkRead } from '../api/mark-read';
+import type { Viewer } from '../hooks/document-context';
 import { useAutoExtraction } from '../hooks/use-auto-extraction';
 import { useDocumentScreenState } from '../hooks/use-document-screen-state';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
@@ -30,15 +31,19 @@ interface DocumentScreenProps {
   id: number;
   /** The company's document type names (DocumentType fields). */
   documentTypeNames: string[];
+  /** The signed-in user: signing uses their saved signature; global users may not return documents. */
+  viewer: Viewer;
   /** Batch navigation, when stepping through a batch. */
   batch?: ReactNode;
 }
 
 /** The Document screen (spec §2): /documents/{id} and each document of a batch. */
-export function DocumentScreen({ id, documentTypeNames, batch }: DocumentScreenProps) {
+export function DocumentScreen({ id, documentTypeNames, viewer, batch }: DocumentScreenProps) {
   const query = useDocument(id);
   if (query.data) {
-    return <LoadedDocument key={id} doc={query.data} documentTypeNames={documentTypeNames} batch={batch} />;
+    return (
+      <LoadedDocument key={id} doc={query.data} documentTypeNames={documentTypeNames} viewer={viewer} batch={batch} />
+    );
   }
   if (query.isError) {
     return (
@@ -65,11 +70,12 @@ function useMarkReadOnOpen(id: number) {
 function LoadedDocument({
   doc,
   documentTypeNames,
+  viewer,
   batch,
 }: { doc: DocumentResponse } & Omit<DocumentScreenProps, 'id'>) {
   const navigate = useNavigate();
   const isPhone = useMediaQuery(useTheme().breakpoints.down('md'));
-  const state = useDocumentScreenState(doc, documentTypeNames);
+  const state = useDocumentScreenState(doc, documentTypeNames, viewer);
   const [detailsOpen, setDetailsOpen] = useState(false);
   useAutoExtraction(state);
   useMarkReadOnOpen(doc.id);

@@ -6,6 +6,7 @@ import { sameTarget, useDocumentScreen, type DocumentScreenState } from '../hook
 import { normalize, RECIPIENT_FIELD_KEY } from '../utils/draft';
 import { PartyInput } from './inputs/party-input';
 import { ValueInput } from './inputs/value-input';
+import type { ExtractionInfo } from '@/components/value-input-props';
 import { ReadOnlyValue } from './read-only-value';
 
 /** Required at send (spec §5): required fields, and third-party ones except division-order addresses. */
@@ -38,6 +39,7 @@ export function MetadataField({ entry }: { entry: DocumentMetadataEntry }) {
       value={value}
       required={isRequiredField(s.doc.documentTypeTemplateId, entry)}
       highlighted={s.highlightedKeys.has(entry.key)}
+      extraction={s.draft.extraction[entry.key]}
       selected={s.capturable && sameTarget(s.target, { kind: 'field', key: entry.key })}
       showConnection={showConnection}
       dispatch={s.dispatch}
@@ -51,6 +53,7 @@ interface FieldInputProps {
   value: string | null;
   required: boolean;
   highlighted: boolean;
+  extraction: ExtractionInfo | undefined;
   selected: boolean;
   showConnection: boolean;
   dispatch: DocumentScreenState['dispatch'];
@@ -63,6 +66,7 @@ const FieldInput = memo(function FieldInput({
   value,
   required,
   highlighted,
+  extraction,
   selected,
   showConnection,
   dispatch,
@@ -80,6 +84,7 @@ const FieldInput = memo(function FieldInput({
     required,
     readOnly: def.isReadonly,
     highlighted,
+    extraction,
     selected,
     error: trimmed === null ? null : formatProblem(entry.name, typeId, trimmed),
     onFocus: () => setTarget(capturable ? { kind: 'field', key: entry.key } : null),

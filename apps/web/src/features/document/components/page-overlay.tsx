@@ -1,6 +1,6 @@
 import type { OcrHighlight, OcrRegion } from '@docvue/contracts';
 import Box from '@mui/material/Box';
-import { useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { regionBetween } from '../utils/capture';
 
 interface PageOverlayProps {
@@ -14,6 +14,12 @@ interface PageOverlayProps {
   active: boolean;
   /** A click (a point: zero size) or a dragged rectangle, in page units. */
   onCapture: (region: OcrRegion) => void;
+  /**
+   * For keyboards and screen readers: the layer takes the focus, says `keyboardLabel`, and
+   * Enter or Space captures this region (placing a signature box without a pointer).
+   */
+  keyboardRegion?: OcrRegion;
+  keyboardLabel?: string;
 }
 
 /** A click moves less than this many pixels; more is a drag. */
@@ -24,7 +30,27 @@ const CLICK_SLOP_PX = 4;
  * capture. Page units are PDF points at scale 1 (origin top-left), so positions are divided
  * by the zoom.
  */
-export function PageOverlay({ page, width, height, zoom, polygons, active, onCapture }: PageOverlayProps) {
+export function PageOverlay({
+  page,
+  width,
+  height,
+  zoom,
+  polygons,
+  active,
+  onCapture,
+  keyboardRegion,
+  keyboardLabel,
+}: PageOverlayProps) {
+  const layer = useRef<HTMLDivElement>(null);
+  const keyboard = active && keyboardRegion !== undefined;
+  useEffect(() => {
+    if (keyboard) layer.current?.focus({ preventScroll: true });
+  }, [keyboard]);
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (!keyboard || (e.key !== 'Enter' && e.key !== ' ')) return;
+    e.preventDefault();
+    onCapture(keyboardRegion);
+  };
   const [drag, setDrag] = useState<{ from: { x: number; y: number }; to: { x: number; y: number } } | null>(null);
 
   const pointOf = (e: PointerEvent<HTMLDivElement>) => {
@@ -45,7 +71,9 @@ export function PageOverlay({ page, width, height, zoom, polygons, active, onCap
 
   return (
     <Box
+      ref={layer}
       data-capture-layer={active ? 'active' : 'inactive'}
+      {...(keyboard ? { tabIndex: 0, role: 'button', 'aria-label': keyboardLabel, onKeyDown } : {})}
       onPointerDown={(e) => {
         if (!active || e.button !== 0) return;
         e.preventDefault();
@@ -63,6 +91,7 @@ export function PageOverlay({ page, width, height, zoom, polygons, active, onCap
         pointerEvents: active ? 'auto' : 'none',
         cursor: active ? 'crosshair' : 'default',
         touchAction: active ? 'none' : 'auto',
+        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
       }}
     >
       <svg width={width * zoom} height={height * zoom} aria-hidden="true" style={{ display: 'block' }}>

@@ -99,6 +99,9 @@ export default function PdfViewer({ url, page, zoom, onPageCount, overlay }: Pdf
           renderAnnotationLayer={false}
           renderTextLayer
           loading={loading}
+          // The page as shown, at zoom 1: pdf.js turns it by its /Rotate, so a page turned by 90°
+          // is as wide as the sheet is high. Overlay positions (capture, the signature box) are
+          // in these coordinates, and the server stamps a signature in them too.
           onLoadSuccess={(p) => setSize({ width: p.originalWidth, height: p.originalHeight })}
         />
         {size && overlay?.(size)}

@@ -31,7 +31,13 @@ function PartyConnection({ typeId, name }: { typeId: number | undefined; name: s
   if (!party) return null;
   return (
     <Box component="dd" sx={{ m: 0, mt: 0.5 }}>
-      <ConnectionState partyId={party.id} partyName={party.name} status={party.connectionStatus} actionable={false} />
+      <ConnectionState
+        partyId={party.id}
+        partyName={party.name}
+        email={party.emails[0]}
+        status={party.connectionStatus}
+        actionable={false}
+      />
     </Box>
   );
 }

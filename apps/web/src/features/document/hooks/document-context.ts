@@ -1,9 +1,21 @@
 import type { DateFormat, DocumentResponse, OcrHighlight } from '@docvue/contracts';
 import { createContext, useContext } from 'react';
 import type { Draft, DraftAction } from '../utils/draft';
+import type { SignaturePlacement } from '../utils/signature-area';
 
 /** What a click or drag on the page fills: a metadata field or a line-item cell. */
 export type CaptureTarget = { kind: 'field'; key: string } | { kind: 'cell'; rowId: number; column: string };
+
+/**
+ * Signing a division order: first the signer places the box on the page (`place`), then draws
+ * or picks the signature for it (`sign`).
+ */
+export type SigningStep = { step: 'place' } | ({ step: 'sign' } & SignaturePlacement);
+
+/** Who is looking: whose saved signature signs. */
+export interface Viewer {
+  userId: number;
+}
 
 export interface DocumentScreenState {
   doc: DocumentResponse;
@@ -22,6 +34,9 @@ export interface DocumentScreenState {
   polygons: readonly OcrHighlight[];
   flashPolygons: (polygons: OcrHighlight[], ms: number) => void;
   flashFields: (keys: string[], ms: number) => void;
+  viewer: Viewer;
+  signing: SigningStep | null;
+  setSigning: (step: SigningStep | null) => void;
 }
 
 export const DocumentScreenContext = createContext<DocumentScreenState | null>(null);

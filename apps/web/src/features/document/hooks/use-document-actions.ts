@@ -1,16 +1,19 @@
-import { routeStatusNames, RouteStatus } from '@docvue/contracts';
+import { api, routeStatusNames, RouteStatus } from '@docvue/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { refreshAfter } from '@/lib/api-queries';
 import { messageOf, notify } from '@/lib/notify';
 import { useCancelDocument } from '../api/cancel-document';
 import { useDecideDocument, type Decision } from '../api/decide-document';
 import { documentKey } from '../api/get-document';
 import { usePublishDocument } from '../api/publish-document';
 import { useResubmitDocument } from '../api/resubmit-document';
+import { useReturnDocument } from '../api/return-document';
 import { saveDocument, useSaveDocument } from '../api/save-document';
 import { problemsOf } from '../utils/document-validation';
 import { isDirty, saveBodyOf } from '../utils/draft';
+import type { SignaturePlacement } from '../utils/signature-area';
 import type { DocumentScreenState } from './document-context';
 
 const decided: Record<Decision['action'], string> = {
@@ -19,10 +22,14 @@ const decided: Record<Decision['action'], string> = {
   reject: routeStatusNames[RouteStatus.Rejected],
 };
 
+/** The division-order response status a return sets (spec §4). */
+export const returnedAs = { signed: 'Returned Signed', unsigned: 'Returned Unsigned' } as const;
+
 /**
  * The document's actions (spec §4): save; send (validate, save, publish, then the list);
  * cancel (then Home); resubmit (the new version opens, with the unsaved edits applied to it);
- * the receiver's approve, mark paid and reject. Server errors reach the snackbar.
+ * the receiver's approve, mark paid and reject; the owner's return of a division order,
+ * signed or unsigned. Server errors reach the snackbar.
  */
 export function useDocumentActions(state: DocumentScreenState, allowNext: () => void) {
   const { doc, draft } = state;
@@ -33,6 +40,7 @@ export function useDocumentActions(state: DocumentScreenState, allowNext: () => 
   const cancel = useCancelDocument();
   const resubmit = useResubmitDocument();
   const decide = useDecideDocument(doc.id);
+  const giveBack = useReturnDocument(doc.id);
   const [sending, setSending] = useState(false);
   // A second press while the first send is on its way does nothing.
   const inFlight = useRef(false);
@@ -51,6 +59,7 @@ export function useDocumentActions(state: DocumentScreenState, allowNext: () => 
     resubmitting,
     cancelling: cancel.isPending,
     deciding: decide.isPending,
+    returning: giveBack.isPending,
     save: () => save.mutate(saveBodyOf(doc, draft)),
     send: async () => {
       const problems = problemsOf(doc, draft);
@@ -88,6 +97,7 @@ export function useDocumentActions(state: DocumentScreenState, allowNext: () => 
         if (dirty) {
           try {
             queryClient.setQueryData(documentKey(created.id), await saveDocument(created.id, saveBodyOf(doc, draft)));
+            void refreshAfter(queryClient, api.saveDocument);
           } catch (err) {
             notify.error(messageOf(err));
           }
@@ -106,5 +116,25 @@ export function useDocumentActions(state: DocumentScreenState, allowNext: () => 
           notify.success(decided[decision.action]);
         },
       }),
+    returnSigned: (imageAsBase64: string, { page, area }: SignaturePlacement) =>
+      giveBack.mutate(
+        { signed: true, signature: { imageAsBase64, page, area } },
+        {
+          onSuccess: () => {
+            state.setSigning(null);
+            notify.success(returnedAs.signed);
+          },
+        },
+      ),
+    returnUnsigned: (onDone: () => void) =>
+      giveBack.mutate(
+        { signed: false },
+        {
+          onSuccess: () => {
+            onDone();
+            notify.success(returnedAs.unsigned);
+          },
+        },
+      ),
   };
 }

@@ -1,15 +1,20 @@
 import type { DocumentResponse, OcrHighlight } from '@docvue/contracts';
 import { useMemo, useState } from 'react';
 import { useDateFormat } from '@/lib/personalization';
-import type { CaptureTarget, DocumentScreenState } from './document-context';
+import type { CaptureTarget, DocumentScreenState, SigningStep, Viewer } from './document-context';
 import { useDocumentDraft } from './use-document-draft';
 import { useFlash } from './use-flash';
 
-/** Everything the parts of the Document screen share: the document, its draft, the capture target, highlights. */
-export function useDocumentScreenState(doc: DocumentResponse, documentTypeNames: string[]): DocumentScreenState {
+/** Everything the parts of the Document screen share: the document, its draft, the capture target, highlights, signing. */
+export function useDocumentScreenState(
+  doc: DocumentResponse,
+  documentTypeNames: string[],
+  viewer: Viewer,
+): DocumentScreenState {
   const { draft, dispatch } = useDocumentDraft(doc);
   const dateFormat = useDateFormat();
   const [target, setTarget] = useState<CaptureTarget | null>(null);
+  const [signing, setSigning] = useState<SigningStep | null>(null);
   const [highlighted, flashFields] = useFlash<string>();
   const [polygons, flashPolygons] = useFlash<OcrHighlight>();
   const editable = doc.actions.edit;
@@ -28,6 +33,9 @@ export function useDocumentScreenState(doc: DocumentResponse, documentTypeNames:
       polygons,
       flashPolygons,
       flashFields,
+      viewer,
+      signing,
+      setSigning,
     }),
     [
       doc,
@@ -41,6 +49,8 @@ export function useDocumentScreenState(doc: DocumentResponse, documentTypeNames:
       polygons,
       flashPolygons,
       flashFields,
+      viewer,
+      signing,
     ],
   );
 }

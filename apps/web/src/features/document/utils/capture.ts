@@ -10,7 +10,7 @@ import {
   type OcrWord,
 } from '@docvue/contracts';
 import { inputKindOf } from '@/lib/metadata-kinds';
-import { parseDateTimeInFormat } from './masks';
+import { parseDateTimeInFormat } from '@/lib/input-masks';
 
 export interface Box {
   x0: number;

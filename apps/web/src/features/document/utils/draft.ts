@@ -1,4 +1,4 @@
-import type { DocumentResponse, LineItemCells, OcrRegion } from '@docvue/contracts';
+import type { DocumentResponse, ExtractionSource, LineItemCells, OcrRegion } from '@docvue/contracts';
 
 /** One line-item row being edited; `id` keeps React's rows apart while rows come and go. */
 export interface DraftRow {
@@ -13,6 +13,8 @@ export interface Draft {
   values: Record<string, string | null>;
   /** Fields filled by extraction (saved with autoExtracted). */
   autoExtracted: Record<string, boolean>;
+  /** How the auto-filled values still on screen were read: their source and confidence. */
+  extraction: Record<string, { source: ExtractionSource; confidence?: number | undefined }>;
   /** Where a value was captured from the page, so the server learns the region. */
   captured: Record<string, OcrRegion>;
   rows: DraftRow[];
@@ -34,7 +36,11 @@ export type DraftAction =
   | { type: 'addRow'; columns: string[] }
   | { type: 'deleteRow'; rowId: number; columns: string[] }
   | { type: 'acceptRows'; rows: LineItemCells[]; columns: string[] }
-  | { type: 'extracted'; values: { key: string; value: string }[]; editableKeys: string[] };
+  | {
+      type: 'extracted';
+      values: { key: string; value: string; source?: ExtractionSource; confidence?: number | undefined }[];
+      editableKeys: string[];
+    };
 
 export const baseOf = (doc: DocumentResponse) => `${doc.id}:${doc.updatedAt}`;
 
@@ -73,6 +79,7 @@ export function initialDraft(doc: DocumentResponse): Draft {
     base: baseOf(doc),
     values,
     autoExtracted: Object.fromEntries(doc.metadata.map((m) => [m.key, m.autoExtracted])),
+    extraction: {},
     captured: {},
     rows,
     touched: false,
@@ -93,8 +100,11 @@ function apply(draft: Draft, action: DraftAction): Draft {
       const captured = { ...draft.captured };
       if (action.region) captured[action.key] = action.region;
       else delete captured[action.key];
+      // A value the user typed or captured is theirs: no longer an extraction to check.
+      const { [action.key]: _replaced, ...extraction } = draft.extraction;
       return {
         ...draft,
+        extraction,
         values: { ...draft.values, [action.key]: action.value },
         autoExtracted: { ...draft.autoExtracted, [action.key]: action.extracted ?? false },
         captured,
@@ -121,11 +131,20 @@ function apply(draft: Draft, action: DraftAction): Draft {
       const fill = action.values.filter(
         (v) => action.editableKeys.includes(v.key) && normalize(draft.values[v.key]) === null,
       );
-      if (fill.length === 0) return draft;
+      // Values filled while the page was read come back the same: they are shown as extracted too.
+      const kept = action.values.filter(
+        (v) => draft.autoExtracted[v.key] && normalize(draft.values[v.key]) === normalize(v.value),
+      );
+      const described = [...fill, ...kept].filter((v) => v.source);
+      if (fill.length === 0 && described.length === 0) return draft;
       return {
         ...draft,
         values: { ...draft.values, ...Object.fromEntries(fill.map((v) => [v.key, v.value])) },
         autoExtracted: { ...draft.autoExtracted, ...Object.fromEntries(fill.map((v) => [v.key, true])) },
+        extraction: {
+          ...draft.extraction,
+          ...Object.fromEntries(described.map((v) => [v.key, { source: v.source!, confidence: v.confidence }])),
+        },
       };
     }
     case 'acceptRows': {

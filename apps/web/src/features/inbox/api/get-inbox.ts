@@ -1,6 +1,6 @@
-import { documentListResponse } from '@docvue/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@docvue/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callQuery } from '@/lib/api-queries';
 
 export interface InboxParams {
   /** The typed words (trimmed); empty for every received document. */
@@ -17,22 +17,14 @@ export interface InboxParams {
  * One page of the documents the company received; with `query`, only those whose number or
  * party names start with the typed words. The server filters, sorts and counts.
  */
-export const getInbox = ({ query, ...paging }: InboxParams, signal?: AbortSignal) =>
-  api.get('/documentroute/inbox', documentListResponse, {
-    query: { ...paging, query: query === '' ? undefined : query },
-    signal,
-  });
-
-export const inboxQueryOptions = (params: InboxParams) =>
-  queryOptions({
-    queryKey: ['document-lists', 'inbox', params],
-    queryFn: ({ signal }) => getInbox(params, signal),
-    // The page stays on screen while the next one, or the next search, loads.
-    placeholderData: keepPreviousData,
-    // Statuses and read marks change on the Document screen; coming back shows them.
-    staleTime: 0,
-    // The page says what went wrong itself.
-    meta: { silent: true },
-  });
+export const inboxQueryOptions = ({ query, ...paging }: InboxParams) => ({
+  ...callQuery(api.listInbox, { query: { ...paging, query: query === '' ? undefined : query } }),
+  // The page stays on screen while the next one, or the next search, loads.
+  placeholderData: keepPreviousData,
+  // Statuses and read marks change on the Document screen; coming back shows them.
+  staleTime: 0,
+  // The page says what went wrong itself.
+  meta: { silent: true },
+});
 
 export const useInbox = (params: InboxParams) => useQuery(inboxQueryOptions(params));

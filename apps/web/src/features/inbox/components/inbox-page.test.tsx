@@ -234,7 +234,10 @@ describe('InboxPage', () => {
 
   it('shows the server’s message when the inbox cannot be loaded', async () => {
     fakeApi({
-      'GET /api/documentroute/inbox': { status: 500, body: { error: { message: 'The database is away', code: 'x' } } },
+      'GET /api/documentroute/inbox': {
+        status: 500,
+        body: { error: { message: 'The database is away', code: 'internal_error' } },
+      },
     });
     renderWithProviders(<InboxPage />, { route: '/inbox' });
     expect(await screen.findByRole('alert')).toHaveTextContent('The database is away');

@@ -1,4 +1,4 @@
-import { MetadataType, type ResultColumn, type ResultRow } from '@docvue/contracts';
+import { metadataKindOf, type ResultColumn, type ResultRow } from '@docvue/contracts';
 
 /** A row's raw value for a column key (strings or null in the contract). */
 export function rawValue(row: ResultRow, key: string): string | null {
@@ -6,8 +6,7 @@ export function rawValue(row: ResultRow, key: string): string | null {
   return typeof v === 'string' && v !== '' ? v : null;
 }
 
-const isDate = (c: ResultColumn) =>
-  c.metadataType.id === MetadataType.Date || c.metadataType.id === MetadataType.DateTime;
+const isDate = (c: ResultColumn) => ['date', 'datetime'].includes(metadataKindOf(c.metadataType.id).format);
 
 /** How a cell reads on screen; `formatDate` turns stored dates into the user's format. */
 export function cellText(row: ResultRow, column: ResultColumn, formatDate: (iso: string) => string): string {

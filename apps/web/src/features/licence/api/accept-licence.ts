@@ -1,10 +1,10 @@
-import { currentUser } from '@docvue/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@docvue/contracts';
+import { call } from '@/lib/api-client';
+import { useRouteMutation } from '@/lib/api-queries';
 
 /** Records that the user accepted this licence version. */
 export const acceptLicence = ({ userId, version }: { userId: number; version: string }) =>
-  api.put(`/users/${userId}/accepteula`, currentUser, { body: { version } });
+  call(api.acceptLicence, { params: { id: userId }, body: { version } });
 
 export const useAcceptLicence = (onAccepted: () => Promise<void> | void) =>
-  useMutation({ mutationFn: acceptLicence, onSuccess: () => onAccepted() });
+  useRouteMutation(api.acceptLicence, { mutationFn: acceptLicence, onSuccess: () => onAccepted() });

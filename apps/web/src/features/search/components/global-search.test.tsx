@@ -62,7 +62,7 @@ describe('GlobalSearch', () => {
 
   it('keeps the search entry when suggestions cannot be loaded', async () => {
     const server = fakeApi({
-      'GET /api/typeahead': { status: 500, body: { error: { message: 'down', code: 'internal' } } },
+      'GET /api/typeahead': { status: 500, body: { error: { message: 'down', code: 'internal_error' } } },
     });
     const { user } = renderWithProviders(<GlobalSearch />);
     await user.type(box(), 'acme');

@@ -27,10 +27,16 @@ const detailOf = (h: TypeaheadHit) =>
 const labelOf = (o: Option | string) =>
   typeof o === 'string' ? o : o.kind === 'search' ? `Search for "${o.text}"` : o.text;
 
+interface GlobalSearchProps {
+  /** What was typed before the combobox loaded (lazy-global-search.tsx). */
+  initialInput?: string;
+  autoFocus?: boolean;
+}
+
 /** The global typeahead: its first entry searches all documents, the others open a document. */
-export function GlobalSearch() {
+export function GlobalSearch({ initialInput = '', autoFocus = false }: GlobalSearchProps) {
   const navigate = useNavigate();
-  const [input, setInput] = useState('');
+  const [input, setInput] = useState(initialInput);
   const text = input.trim();
   // The text goes to the server as typed (a trailing space completes the last word).
   const query = useDebouncedValue(input, TYPEAHEAD_DEBOUNCE_MS);
@@ -76,6 +82,8 @@ export function GlobalSearch() {
       value={null}
       onChange={(_e, value) => choose(value)}
       autoHighlight
+      // Text typed before the combobox loaded (or left in it) shows its suggestions again on focus.
+      openOnFocus
       clearOnBlur={false}
       loading={hits.isFetching}
       sx={{ width: '100%', maxWidth: 520 }}
@@ -84,6 +92,7 @@ export function GlobalSearch() {
           {...params}
           placeholder="Search all documents..."
           size="small"
+          autoFocus={autoFocus}
           slotProps={{
             ...params.slotProps,
             htmlInput: {

@@ -164,7 +164,10 @@ describe('SearchResultsPage', () => {
 
   it('shows the server’s message when the search fails', async () => {
     fakeApi({
-      'POST /api/search': { status: 400, body: { error: { message: 'querySearchTerm is too long', code: 'invalid' } } },
+      'POST /api/search': {
+        status: 400,
+        body: { error: { message: 'querySearchTerm is too long', code: 'validation_failed' } },
+      },
     });
     renderWithProviders(<SearchResultsPage />, { route: '/search?q=pbos' });
     expect(await screen.findByRole('alert')).toHaveTextContent('querySearchTerm is too long');

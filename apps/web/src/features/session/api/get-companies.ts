@@ -1,15 +1,10 @@
-import { allCompaniesResponse } from '@docvue/contracts';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@docvue/contracts';
+import { callQuery } from '@/lib/api-queries';
 
 /** The companies of the signed-in user (every company, for a global user). */
-export const getCompanies = () => api.get('/company/allCompanies', allCompaniesResponse, { companyId: false });
-
-export const companiesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['session', 'companies'],
-    queryFn: getCompanies,
-    staleTime: Infinity,
-    // A failure here is the ErrorLoading screen, not a snackbar.
-    meta: { silent: true },
-  });
+export const companiesQueryOptions = () => ({
+  ...callQuery(api.listMyCompanies, undefined, { companyId: false }),
+  staleTime: Infinity,
+  // A failure here is the ErrorLoading screen, not a snackbar.
+  meta: { silent: true },
+});

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuth } from 'react-oidc-context';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { ApiError } from '@/lib/api-client';
 import { getSelectedCompanyId, setSelectedCompanyId } from '@/lib/company-storage';
@@ -9,12 +9,16 @@ import { reportError } from '@/lib/error-reporting';
 import { companiesQueryOptions } from '../api/get-companies';
 import { exchangeUserQueryOptions } from '../api/get-exchange-user';
 import { SessionContext, type Session } from '../hooks/use-session';
-import { chooseCompany } from '../utils/choose-company';
+import { chooseCompany, linkedCompanyIdOf } from '../utils/choose-company';
 import { CloudRedirect } from './cloud-redirect';
 import { NotAuthorized } from './not-authorized';
 
+/** The query parameter of e-mailed links that names the company to open them in. */
+const LINKED_COMPANY_PARAM = 'companyId';
+
 /**
- * After sign-in: loads the companies, chooses the one to work in, loads the user there.
+ * After sign-in: loads the companies, chooses the one to work in (the one a link names, when
+ * the user is a member), loads the user there.
  * A user without a company of this host goes to a cloud host or is signed out; any load
  * error is the ErrorLoading screen.
  */
@@ -23,9 +27,12 @@ export function SessionGate() {
   const queryClient = useQueryClient();
   const externalId = auth.user?.profile.sub ?? '';
   const companies = useQuery(companiesQueryOptions());
+  const [params, setParams] = useSearchParams();
+  // A link from an e-mail names the company it is about: read once, when the session starts.
+  const [linkedId] = useState(() => linkedCompanyIdOf(params.get(LINKED_COMPANY_PARAM)));
   const choice = useMemo(
-    () => (companies.data ? chooseCompany(companies.data, getSelectedCompanyId()) : undefined),
-    [companies.data],
+    () => (companies.data ? chooseCompany(companies.data, getSelectedCompanyId(), linkedId) : undefined),
+    [companies.data, linkedId],
   );
   const companyId = choice?.kind === 'company' ? choice.company.id : 0;
   const exchange = useQuery({ ...exchangeUserQueryOptions(externalId, companyId), enabled: companyId > 0 });
@@ -34,6 +41,19 @@ export function SessionGate() {
   useEffect(() => {
     if (companyId > 0) setSelectedCompanyId(companyId);
   }, [companyId]);
+  // Chosen (or ignored, for a company the user is not in): the address no longer needs it.
+  const linkInAddress = params.has(LINKED_COMPANY_PARAM);
+  useEffect(() => {
+    if (!linkInAddress || companyId === 0) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(LINKED_COMPANY_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linkInAddress, companyId, setParams]);
   useEffect(() => {
     if (error) void reportError(error);
   }, [error]);

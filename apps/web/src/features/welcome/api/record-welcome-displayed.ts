@@ -1,8 +1,9 @@
-import { okResponse } from '@docvue/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@docvue/contracts';
+import { call } from '@/lib/api-client';
+import { useRouteMutation } from '@/lib/api-queries';
 
-/** 'Do not show this message again': the server remembers that the welcome was shown. */
-export const recordWelcomeDisplayed = () => api.post('/exchangeusers/welcomeMessageDisplayed', okResponse);
+/** Records that the welcome dialog need not show again. */
+export const recordWelcomeDisplayed = () => call(api.recordWelcomeDisplayed);
 
-export const useRecordWelcomeDisplayed = () => useMutation({ mutationFn: recordWelcomeDisplayed });
+export const useRecordWelcomeDisplayed = () =>
+  useRouteMutation(api.recordWelcomeDisplayed, { mutationFn: recordWelcomeDisplayed });

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
+import { Stateful } from '@/testing/stateful';
 import { LookupInput } from './lookup-input';
-import { Stateful } from './stateful.test-utils';
 
 const stored = () => screen.getByRole('status', { name: 'Stored value' });
 

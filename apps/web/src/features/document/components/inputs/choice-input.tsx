@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { emptyToNull, htmlInputProps, textFieldProps, type ValueInputProps } from './input-props';
+import { emptyToNull, htmlInputProps, textFieldProps, type ValueInputProps } from '@/components/value-input-props';
 
 interface ChoiceInputProps extends ValueInputProps {
   options: readonly string[];

@@ -1,6 +1,6 @@
+import type { ValueInputProps } from '@/components/value-input-props';
 import { useLookupValues } from '../../api/get-lookup-values';
 import { ChoiceInput } from './choice-input';
-import type { ValueInputProps } from './input-props';
 
 /**
  * List fields pick one of their values; master-data fields (AFE, cost center, account code,

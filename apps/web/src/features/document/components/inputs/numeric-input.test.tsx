@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
+import { Stateful } from '@/testing/stateful';
 import { NumericInput } from './numeric-input';
-import { Stateful } from './stateful.test-utils';
 
 const stored = () => screen.getByRole('status', { name: 'Stored value' });
 

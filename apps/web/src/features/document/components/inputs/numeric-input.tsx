@@ -1,7 +1,7 @@
 import { centsToDecimal, cleanNumeric, toCents } from '@docvue/contracts';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { emptyToNull, htmlInputProps, textFieldProps, type ValueInputProps } from './input-props';
+import { emptyToNull, htmlInputProps, textFieldProps, type ValueInputProps } from '@/components/value-input-props';
 
 /**
  * Numbers only: digits, minus and point (spec §5). Typed and pasted text alike are cleaned,

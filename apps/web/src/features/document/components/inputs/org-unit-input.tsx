@@ -1,6 +1,6 @@
+import type { ValueInputProps } from '@/components/value-input-props';
 import { useOrgUnits } from '../../api/get-org-units';
 import { ChoiceInput } from './choice-input';
-import type { ValueInputProps } from './input-props';
 
 /** One of the company's active org units, stored by name. */
 export function OrgUnitInput(p: ValueInputProps) {

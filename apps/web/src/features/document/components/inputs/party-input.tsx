@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
+import type { ValueInputProps } from '@/components/value-input-props';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { PARTY_SEARCH_DEBOUNCE_MS, useParties } from '@/lib/party-search';
 import { ChoiceInput } from './choice-input';
 import { ConnectionState } from './connection-state';
-import type { ValueInputProps } from './input-props';
 
 interface PartyInputProps extends ValueInputProps {
   partyTypeId: number | undefined;
@@ -50,6 +50,7 @@ export function PartyInput({ partyTypeId, strict, onPartyChosen, showConnection,
             key={`${party.id}:${party.connectionStatus}`}
             partyId={party.id}
             partyName={party.name}
+            email={party.emails[0]}
             status={party.connectionStatus}
             actionable={!p.readOnly}
           />

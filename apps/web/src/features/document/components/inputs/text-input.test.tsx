@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
-import { Stateful } from './stateful.test-utils';
+import { Stateful } from '@/testing/stateful';
 import { TextInput } from './text-input';
 
 const stored = () => screen.getByRole('status', { name: 'Stored value' });

@@ -1,6 +1,6 @@
 import { limits } from '@docvue/contracts';
 import TextField from '@mui/material/TextField';
-import { emptyToNull, htmlInputProps, textFieldProps, type ValueInputProps } from './input-props';
+import { emptyToNull, htmlInputProps, textFieldProps, type ValueInputProps } from '@/components/value-input-props';
 
 /** Text (255 characters at most) or a text area (several lines). */
 export function TextInput({ multiline = false, ...p }: ValueInputProps & { multiline?: boolean }) {

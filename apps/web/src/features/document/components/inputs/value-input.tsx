@@ -1,9 +1,9 @@
+import { MaskedDateInput } from '@/components/masked-date-input';
+import type { ValueInputProps } from '@/components/value-input-props';
 import { inputKindOf } from '@/lib/metadata-kinds';
 import { useInputSettings } from '../../hooks/document-context';
 import { ChoiceInput } from './choice-input';
-import type { ValueInputProps } from './input-props';
 import { LookupInput } from './lookup-input';
-import { MaskedDateInput } from './masked-date-input';
 import { NumericInput } from './numeric-input';
 import { OrgUnitInput } from './org-unit-input';
 import { TextInput } from './text-input';

@@ -1,0 +1,30 @@
+import { defaultTerminology, terminologyBody, TerminologyKey, type Terminology } from '@docvue/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+
+/** The words a company can rename (spec §3 "Terminology"), in the order the tab shows them. */
+export const renamableTerms = [TerminologyKey.OrgUnit, TerminologyKey.Vendor] as const;
+
+export interface TerminologyFormValues {
+  terminologies: { terminologyId: number; customizedName: string }[];
+}
+export type TerminologyFormOutput = z.output<typeof terminologyBody>;
+
+/** The company's words as the session loaded them ('' where the default word is used). */
+export function terminologyValues(terminologies: Terminology[]): TerminologyFormValues {
+  return {
+    terminologies: renamableTerms.map((terminologyId) => {
+      const custom = terminologies.find((t) => t.terminologyId === terminologyId)?.customizedName.trim() ?? '';
+      // A word saved as the default itself shows as the default.
+      return { terminologyId, customizedName: custom === defaultTerminology[terminologyId] ? '' : custom };
+    }),
+  };
+}
+
+/** Checked with the contract's schema (the server's messages: 50 characters at most). */
+export const terminologyResolver = zodResolver(terminologyBody) as unknown as Resolver<
+  TerminologyFormValues,
+  unknown,
+  TerminologyFormOutput
+>;

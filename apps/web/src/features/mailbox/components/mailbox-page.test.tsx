@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { fakeApi } from '@/testing/fake-api';
+import { renderWithProviders } from '@/testing/render';
+import { MailboxPage } from './mailbox-page';
+
+const mail = (id: number, subject: string, text: string, html: string | null) => ({
+  id,
+  to: 'morgan.ellis@ellisaccounting.example',
+  subject,
+  text,
+  html,
+  createdAt: new Date(2026, 2, 4, 9, 5).toISOString(),
+});
+
+function setup(items: ReturnType<typeof mail>[]) {
+  const server = fakeApi({ 'GET /api/devmailbox': { body: { items } } });
+  return { ...renderWithProviders(<MailboxPage />), server };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('MailboxPage', () => {
+  it('lists the mails with subject and date; the HTML is in a frame that runs no script, its links open a tab', async () => {
+    setup([
+      mail(
+        2,
+        'Set your password',
+        'Set it at http://localhost:3000/reset?t=abc.',
+        '<p><a href="http://localhost:3000/reset?t=abc">Set your password</a></p><script>alert(1)</script>',
+      ),
+      mail(1, 'AR Invoice Rejected', 'Open http://localhost:3000/documents/41', null),
+    ]);
+    expect(screen.getByRole('heading', { name: 'Mailbox' })).toBeInTheDocument();
+    const first = await screen.findByRole('button', { name: /Set your password/ });
+    expect(first).toHaveTextContent('03/04/2026 09:05 AM · To morgan.ellis@ellisaccounting.example');
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+
+    const frame = screen.getByTitle('Mail: Set your password');
+    expect(frame.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
+    expect(frame.getAttribute('srcdoc')).toContain('<base target="_blank">');
+    expect(frame.getAttribute('srcdoc')).toContain('href="http://localhost:3000/reset?t=abc"');
+  });
+
+  it('shows the text with its links, for a mail with or without HTML', async () => {
+    const { user } = setup([
+      mail(2, 'Set your password', 'Set it at http://localhost:3000/reset?t=abc.', '<p>Set it</p>'),
+      mail(1, 'AR Invoice Rejected', 'Open http://localhost:3000/documents/41', null),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Plain text' }));
+    expect(screen.getByRole('link', { name: 'http://localhost:3000/reset?t=abc' })).toHaveAttribute(
+      'href',
+      'http://localhost:3000/reset?t=abc',
+    );
+
+    await user.click(screen.getByRole('button', { name: /AR Invoice Rejected/ }));
+    const region = screen.getByRole('region', { name: /AR Invoice Rejected/ });
+    expect(within(region).getByRole('link', { name: 'http://localhost:3000/documents/41' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  });
+
+  it('says when there are none', async () => {
+    setup([]);
+    expect(await screen.findByText('There are no mails.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import type { FormEventHandler } from 'react';
+import { Controller } from 'react-hook-form';
+import { FormTextField } from '@/components/form-text-field';
+import { orgUnitLimits as max, type OrgUnitFormControl } from '../utils/org-unit-form';
+
+interface OrgUnitFormProps {
+  control: OrgUnitFormControl;
+  /** The company's word for org unit, which names the form. */
+  term: string;
+  /** The id of the form, for submit buttons outside it. */
+  formId: string;
+  busy: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+}
+
+/** The Org Unit form (spec §3, §5): Name and Code required, phone, address and Active. */
+export function OrgUnitForm({ control, term, formId, busy, onSubmit }: OrgUnitFormProps) {
+  const common = { control, disabled: busy } as const;
+  return (
+    <Box
+      component="form"
+      id={formId}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={term}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+        columnGap: 2,
+        rowGap: 0.5,
+        maxWidth: 900,
+      }}
+    >
+      <FormTextField {...common} name="name" label="Name" required maxLength={max.name} />
+      <FormTextField {...common} name="code" label="Code" required maxLength={max.code} />
+      <FormTextField {...common} name="phone" label="Phone" type="tel" maxLength={max.phone} />
+      <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
+      <FormTextField {...common} name="addressLineOne" label="Address Line One" maxLength={max.address} />
+      <FormTextField {...common} name="addressLineTwo" label="Address Line Two" maxLength={max.address} />
+      <FormTextField {...common} name="city" label="City" maxLength={max.city} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2 }}>
+        <FormTextField {...common} name="state" label="State" maxLength={max.state} />
+        <FormTextField {...common} name="zipCode" label="Zip Code" maxLength={max.zipCode} />
+      </Box>
+      <Controller
+        control={control}
+        name="isActive"
+        render={({ field: { value, onChange, onBlur, ref } }) => (
+          <FormControlLabel
+            label="Active"
+            disabled={busy}
+            control={
+              <Checkbox
+                checked={value}
+                onChange={(e) => onChange(e.target.checked)}
+                onBlur={onBlur}
+                slotProps={{ input: { ref } }}
+              />
+            }
+          />
+        )}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,7 @@
+import { api } from '@docvue/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { callQuery } from '@/lib/api-queries';
+
+/** One of the company's parties, for its form; a missing one is shown on the page, not in the snackbar. */
+export const useParty = (id: number) =>
+  useQuery({ ...callQuery(api.getParty, { params: { id } }), staleTime: 0, meta: { silent: true } });

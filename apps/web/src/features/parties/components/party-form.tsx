@@ -1,0 +1,251 @@
+import {
+  effectiveDatesInOrder,
+  effectiveDatesWarning,
+  isIsoDate,
+  partyLimits,
+  partyTypeIds,
+  partyTypeNameIn,
+  type OrgUnit,
+  type Party,
+} from '@docvue/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, type FormEventHandler, type ReactNode } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import type { PartyFormControl } from '../utils/party-form';
+import { EffectiveDateInput } from './effective-date-input';
+import { FormTextField } from './form-text-field';
+import { OrgUnitsInput } from './org-units-input';
+
+interface PartyFormProps {
+  /** The party being edited; none when creating. */
+  party: Party | null;
+  control: PartyFormControl;
+  orgUnitTerm: string;
+  /** The company's word for Vendor, in the Type choices. */
+  vendorTerm: string;
+  orgUnits: OrgUnit[];
+  orgUnitsLoading: boolean;
+  /** The id of the form, for submit buttons outside it. */
+  formId: string;
+  busy: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ mb: 1 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 500, mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+          columnGap: 2,
+          rowGap: 0.5,
+        }}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The Party form (spec §3, §5): every field of the contract, checked with the contract's schema
+ * so the messages are the server's. Type is chosen on create only. The effective dates out of
+ * order are a warning; saving still proceeds.
+ */
+export function PartyForm({
+  party,
+  control,
+  orgUnitTerm,
+  vendorTerm,
+  orgUnits,
+  orgUnitsLoading,
+  formId,
+  busy,
+  onSubmit,
+}: PartyFormProps) {
+  const [from, thru] = useWatch({ control, name: ['effectiveFromDate', 'effectiveThruDate'] });
+  const creating = party === null;
+
+  // The party's own org units stay choosable even when one has been made inactive since.
+  const orgUnitOptions = useMemo(() => {
+    const own = (party?.companyOrgUnits ?? []).filter((u) => !orgUnits.some((o) => o.id === u.id));
+    return [...orgUnits, ...own];
+  }, [orgUnits, party]);
+
+  const text = (
+    name: Parameters<typeof FormTextField>[0]['name'],
+    label: string,
+    maxLength: number,
+    required = false,
+  ) => (
+    <FormTextField
+      control={control}
+      name={name}
+      label={label}
+      maxLength={maxLength}
+      required={required}
+      disabled={busy}
+    />
+  );
+
+  return (
+    <Box component="form" id={formId} noValidate onSubmit={onSubmit} aria-label="Party">
+      <Section title="Party">
+        <Controller
+          control={control}
+          name="partyTypeId"
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              select
+              label="Type"
+              required
+              size="small"
+              fullWidth
+              disabled={!creating || busy}
+              error={fieldState.error !== undefined}
+              helperText={fieldState.error?.message ?? ' '}
+            >
+              {partyTypeIds.map((id) => (
+                <MenuItem key={id} value={String(id)}>
+                  {partyTypeNameIn(id, vendorTerm)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        {text('name', 'Name', partyLimits.text, true)}
+        {text('number', 'Party Number', partyLimits.text, true)}
+        {text('taxIdentifier', 'Tax Identifier', partyLimits.taxIdentifier, true)}
+        <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+          <FormTextField
+            control={control}
+            name="emailsAsString"
+            label="Emails"
+            maxLength={partyLimits.emails}
+            required
+            disabled={busy}
+          />
+        </Box>
+        <OrgUnitsInput control={control} label={orgUnitTerm} options={orgUnitOptions} loading={orgUnitsLoading} />
+        <Box sx={{ display: 'grid', gridTemplateColumns: '2fr 1fr', columnGap: 2 }}>
+          <FormTextField
+            control={control}
+            name="phone"
+            label="Phone"
+            type="tel"
+            maxLength={partyLimits.phone}
+            disabled={busy}
+          />
+          <FormTextField control={control} name="ext" label="Ext" maxLength={partyLimits.ext} disabled={busy} />
+        </Box>
+        <FormTextField
+          control={control}
+          name="cell"
+          label="Cell"
+          type="tel"
+          maxLength={partyLimits.cell}
+          disabled={busy}
+        />
+        {text('achRoutingTransitNumber', 'ACH Routing Transit Number', partyLimits.routingNumber)}
+        {text('wireRoutingTransitNumber', 'Wire Routing Transit Number', partyLimits.routingNumber)}
+        <EffectiveDateInput control={control} name="effectiveFromDate" label="Effective From Date" disabled={busy} />
+        <EffectiveDateInput control={control} name="effectiveThruDate" label="Effective Thru Date" disabled={busy} />
+        {isIsoDate(from) && isIsoDate(thru) && !effectiveDatesInOrder(from, thru) && (
+          <Alert severity="warning" sx={{ gridColumn: '1 / -1', mb: 1 }}>
+            {effectiveDatesWarning}
+          </Alert>
+        )}
+        <Controller
+          control={control}
+          name="isActive"
+          render={({ field: { value, onChange, onBlur } }) => (
+            <FormControlLabel
+              label="Active"
+              control={<Checkbox checked={value} onChange={(e) => onChange(e.target.checked)} onBlur={onBlur} />}
+              disabled={busy}
+            />
+          )}
+        />
+        {party && (party.externalSystem || party.externalSystemId) && (
+          <>
+            <TextField
+              label="External System"
+              value={party.externalSystem ?? ''}
+              size="small"
+              fullWidth
+              slotProps={{ htmlInput: { readOnly: true } }}
+              helperText=" "
+            />
+            <TextField
+              label="External System Id"
+              value={party.externalSystemId ?? ''}
+              size="small"
+              fullWidth
+              slotProps={{ htmlInput: { readOnly: true } }}
+              helperText=" "
+            />
+          </>
+        )}
+      </Section>
+      <Section title="Primary Address">
+        {text('addressLineOne', 'Address Line One', partyLimits.text)}
+        {text('addressLineTwo', 'Address Line Two', partyLimits.text)}
+        {text('city', 'City', partyLimits.text)}
+        {text('state', 'State', partyLimits.state)}
+        {text('zipCode', 'Zip Code', partyLimits.zipCode)}
+      </Section>
+      <Section title="Secondary Address">
+        {text('altAddressLineOne', 'Address Line One', partyLimits.text)}
+        {text('altAddressLineTwo', 'Address Line Two', partyLimits.text)}
+        {text('altCity', 'City', partyLimits.text)}
+        {text('altState', 'State', partyLimits.state)}
+        {text('altZipCode', 'Zip Code', partyLimits.zipCode)}
+      </Section>
+      {creating && (
+        <Controller
+          control={control}
+          name="inviteToNetwork"
+          render={({ field: { value, onChange, onBlur, ref }, fieldState }) => (
+            <Box>
+              <FormControlLabel
+                label="Invite party to join the Exchange Network"
+                control={
+                  <Checkbox
+                    checked={value}
+                    onChange={(e) => onChange(e.target.checked)}
+                    onBlur={onBlur}
+                    slotProps={{
+                      input: {
+                        ref,
+                        ...(fieldState.error ? { 'aria-describedby': 'invite-to-network-error' } : {}),
+                      },
+                    }}
+                  />
+                }
+                disabled={busy}
+              />
+              {fieldState.error && (
+                <FormHelperText error id="invite-to-network-error">
+                  {fieldState.error.message}
+                </FormHelperText>
+              )}
+            </Box>
+          )}
+        />
+      )}
+    </Box>
+  );
+}

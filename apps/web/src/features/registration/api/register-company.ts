@@ -1,0 +1,18 @@
+import { api, ErrorCode, registrationMessages, type CompanyRegistrationBody } from '@docvue/contracts';
+import { ApiError, call } from '@/lib/api-client';
+import { useRouteMutation } from '@/lib/api-queries';
+
+/** `POST /companyRegistration` (public): the company, its administrator and what it does on the network. */
+export const registerCompany = (body: CompanyRegistrationBody) =>
+  call(api.registerCompany, { body }, { anonymous: true, companyId: false });
+
+/** The page tells a failure in the spec's words (see `registrationFailure`). */
+export const useRegisterCompany = () =>
+  useRouteMutation(api.registerCompany, { mutationFn: registerCompany, meta: { silent: true } });
+
+/**
+ * What a failed sign-up is told (spec §8): a conflict (the company or e-mail is on the network
+ * already) in the server's words, anything else in the spec's.
+ */
+export const registrationFailure = (err: unknown) =>
+  err instanceof ApiError && err.code === ErrorCode.Conflict ? err.message : registrationMessages.failed;

@@ -1,0 +1,172 @@
+import { usStates, type InvitationPreview } from '@docvue/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useEffect, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { notify } from '@/lib/notify';
+import { registrationFailure, useRegisterCompany } from '../api/register-company';
+import {
+  signUpLimits,
+  signUpResolver,
+  signUpValues,
+  type SignUpOutput,
+  type SignUpValues,
+} from '../utils/sign-up-form';
+import { PartyTypesInput } from './party-types-input';
+import { SignUpTextField } from './sign-up-text-field';
+
+export const REGISTER_SUCCESS_PATH = '/registersuccess';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ mb: 1 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 500, mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+          columnGap: 2,
+          rowGap: 0.5,
+        }}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+interface SignUpFormProps {
+  /** The e-mailed invitation the company signs up with, if any. */
+  invitation: { token: string; preview: InvitationPreview } | null;
+  isBoarding: boolean;
+}
+
+/**
+ * The sign-up (spec §2, §5): the company, its administrative user and what it does on the
+ * network, checked with the contract's schema so the messages are the server's. Messages show
+ * once a field is left; Submit waits until everything is valid.
+ */
+export function SignUpForm({ invitation, isBoarding }: SignUpFormProps) {
+  const navigate = useNavigate();
+  const register = useRegisterCompany();
+  const form = useForm<SignUpValues, unknown, SignUpOutput>({
+    defaultValues: signUpValues(invitation, isBoarding),
+    resolver: signUpResolver,
+    mode: 'onTouched',
+  });
+  const { control, formState } = form;
+  const busy = register.isPending;
+
+  // Submit waits for a party type; once the user has left the field before the group, say so.
+  const reachedPartyTypes = formState.touchedFields.userEmail === true;
+  useEffect(() => {
+    if (reachedPartyTypes) void form.trigger('partyTypeIds');
+  }, [reachedPartyTypes, form]);
+
+  const submit = (body: SignUpOutput) =>
+    register.mutate(body, {
+      onSuccess: () => void navigate(REGISTER_SUCCESS_PATH),
+      onError: (err) => notify.error(registrationFailure(err)),
+    });
+
+  const text = (name: Parameters<typeof SignUpTextField>[0]['name'], label: string, required = true) => (
+    <SignUpTextField
+      control={control}
+      name={name}
+      label={label}
+      maxLength={signUpLimits.text}
+      required={required}
+      disabled={busy}
+    />
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={form.handleSubmit(submit)} aria-label="Sign up">
+      {invitation && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {invitation.preview.senderCompanyName} invites you to DocVue Exchange
+        </Alert>
+      )}
+      <Section title="Company">
+        <Box sx={{ gridColumn: { sm: 'span 2' } }}>{text('legalName', 'Legal Name')}</Box>
+        {text('addressLineOne', 'Address Line 1')}
+        {text('addressLineTwo', 'Address Line 2', false)}
+        {text('city', 'City')}
+        <SignUpTextField control={control} name="state" label="State" maxLength={2} required disabled={busy}>
+          {usStates.map(([code, name]) => (
+            <MenuItem key={code} value={code}>
+              {name}
+            </MenuItem>
+          ))}
+        </SignUpTextField>
+        <SignUpTextField
+          control={control}
+          name="zipCode"
+          label="Zip"
+          maxLength={signUpLimits.zipCode}
+          required
+          autoComplete="postal-code"
+          disabled={busy}
+        />
+        <SignUpTextField
+          control={control}
+          name="taxNumber"
+          label="Tax Number"
+          maxLength={signUpLimits.taxNumber}
+          required
+          disabled={busy}
+        />
+      </Section>
+      <Section title="Administrative User">
+        <SignUpTextField
+          control={control}
+          name="userFirstName"
+          label="First Name"
+          maxLength={signUpLimits.text}
+          required
+          autoComplete="given-name"
+          disabled={busy}
+        />
+        <SignUpTextField
+          control={control}
+          name="userLastName"
+          label="Last Name"
+          maxLength={signUpLimits.text}
+          required
+          autoComplete="family-name"
+          disabled={busy}
+        />
+        <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+          <SignUpTextField
+            control={control}
+            name="userEmail"
+            label="Email"
+            type="email"
+            maxLength={signUpLimits.text}
+            required
+            autoComplete="email"
+            disabled={busy}
+          />
+        </Box>
+      </Section>
+      <PartyTypesInput control={control} invitedAs={invitation?.preview.partyTypeId ?? null} disabled={busy} />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!formState.isValid}
+          loading={busy}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
+          Submit
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import { companyRegistrationBody, registrationMessages, usStateCodes, type InvitationPreview } from '@docvue/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Control, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+
+/** What the sign-up's inputs hold: text as typed, the state as the select gives it ('' for none). */
+export interface SignUpValues {
+  legalName: string;
+  addressLineOne: string;
+  addressLineTwo: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  taxNumber: string;
+  userFirstName: string;
+  userLastName: string;
+  userEmail: string;
+  partyTypeIds: number[];
+  invitationToken: string | null;
+  isBoarding: boolean;
+}
+
+/**
+ * The contract's body, checked as the server checks it (same messages), and the one rule the
+ * server checks after merging the invitation's type: at least one party type, unless an
+ * invitation brings one.
+ */
+export const signUpSchema = companyRegistrationBody.superRefine((body, ctx) => {
+  if (body.partyTypeIds.length === 0 && !body.invitationToken) {
+    ctx.addIssue({ code: 'custom', path: ['partyTypeIds'], message: registrationMessages.partyTypes });
+  }
+});
+export type SignUpOutput = z.output<typeof signUpSchema>;
+export type SignUpControl = Control<SignUpValues, unknown, SignUpOutput>;
+
+// The schema takes any input (the form's strings among them); the resolver is typed by the form's values.
+export const signUpResolver = zodResolver(signUpSchema) as unknown as Resolver<SignUpValues, unknown, SignUpOutput>;
+
+/** Text fields stop at the contract's limits (255 unless told, spec §5). */
+export const signUpLimits = { text: 255, taxNumber: 50, zipCode: 10 } as const;
+
+const text = (value: string | null | undefined) => value ?? '';
+const stateCodeOf = (value: string | null) => usStateCodes.find((c) => c === value?.trim().toUpperCase()) ?? '';
+
+/**
+ * An empty sign-up, or one prefilled from an invitation: the sender's record of the invited
+ * company (name, address, tax number), the address it was sent to, and the type the invitation
+ * gives the company on the network.
+ */
+export function signUpValues(
+  invitation: { token: string; preview: InvitationPreview } | null,
+  isBoarding: boolean,
+): SignUpValues {
+  const p = invitation?.preview;
+  return {
+    legalName: text(p?.partyName),
+    addressLineOne: text(p?.addressLineOne),
+    addressLineTwo: text(p?.addressLineTwo),
+    city: text(p?.city),
+    state: stateCodeOf(p?.state ?? null),
+    zipCode: text(p?.zipCode),
+    taxNumber: text(p?.taxNumber),
+    userFirstName: '',
+    userLastName: '',
+    userEmail: text(p?.receiverEmail),
+    partyTypeIds: p ? [p.partyTypeId] : [],
+    invitationToken: invitation?.token ?? null,
+    isBoarding,
+  };
+}

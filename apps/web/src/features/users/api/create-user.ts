@@ -1,0 +1,9 @@
+import { api, type CreateUserBody } from '@docvue/contracts';
+import { call } from '@/lib/api-client';
+import { useRouteMutation } from '@/lib/api-queries';
+
+/** `POST /users`: a new user, or one of another company of the same name, joins the company. */
+export const createUser = (body: CreateUserBody) => call(api.createUser, { body });
+
+/** The form words a failure itself (spec §8: the 409s and 'Error creating the user…'). */
+export const useCreateUser = () => useRouteMutation(api.createUser, { mutationFn: createUser, meta: { silent: true } });

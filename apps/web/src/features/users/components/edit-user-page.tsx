@@ -1,0 +1,162 @@
+import { email, userMessages, UserType, type CompanyUser } from '@docvue/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ActionsMenu, type Action } from '@/components/actions-menu';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FormButtons } from '@/components/form-buttons';
+import { PageHeading } from '@/components/page-heading';
+import { TextInputDialog } from '@/components/text-input-dialog';
+import { messageOf, notify } from '@/lib/notify';
+import { useBlockUser, useUnblockUser } from '../api/block-user';
+import { useChangeUserEmail } from '../api/change-user-email';
+import { useDeleteUser } from '../api/delete-user';
+import { useRoles } from '../api/get-roles';
+import { useCompanyUser } from '../api/get-user';
+import { useResetUserPassword } from '../api/reset-user-password';
+import { useUpdateUser } from '../api/update-user';
+import { useUserForm } from '../hooks/use-user-form';
+import { USER_LIST_PATH } from '../utils/paths';
+import { updateBodyOf, userValues, type UserFormOutput } from '../utils/user-form';
+import { ApiKeysSection } from './api-keys-section';
+import { UserForm } from './user-form';
+
+/** /admin/user/{id}: the user's form with the Actions Save, Delete, Reset Password, Change Email Address and Block. */
+export function EditUserPage({ id }: { id: number }) {
+  const user = useCompanyUser(id);
+  if (!user.data) {
+    return (
+      <>
+        <PageHeading>Edit User</PageHeading>
+        {user.isError ? (
+          <Alert severity="error">{messageOf(user.error)}</Alert>
+        ) : (
+          <CircularProgress aria-label="Loading the user" />
+        )}
+      </>
+    );
+  }
+  return <LoadedUser user={user.data} />;
+}
+
+/** A valid address that is not the one the user has (spec §5). */
+const newEmailProblem = (current: string) => (value: string) =>
+  !email.safeParse(value).success || value.toLowerCase() === current.toLowerCase() ? userMessages.changeEmail : null;
+
+function LoadedUser({ user }: { user: CompanyUser }) {
+  const navigate = useNavigate();
+  const formId = useId();
+  const roles = useRoles();
+  const update = useUpdateUser();
+  const remove = useDeleteUser();
+  const resetPassword = useResetUserPassword();
+  const changeEmail = useChangeUserEmail();
+  const block = useBlockUser();
+  const unblock = useUnblockUser();
+  // The form starts from the user as loaded; a refresh (after blocking) does not undo edits.
+  const [defaultValues] = useState(() => userValues(user));
+  const form = useUserForm(defaultValues, true);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [changingEmail, setChangingEmail] = useState(false);
+  const busy = update.isPending || remove.isPending || block.isPending || unblock.isPending;
+  const isApiKeyUser = user.userType === UserType.ApiKey;
+
+  // A failure (the company's last administrator, …) shows the server's message; the user stays here.
+  const submit = form.handleSubmit((values: UserFormOutput) =>
+    update.mutate(
+      { id: user.id, body: updateBodyOf(values) },
+      {
+        onSuccess: () => {
+          notify.success(userMessages.saved);
+          navigate(USER_LIST_PATH);
+        },
+      },
+    ),
+  );
+
+  const confirmDelete = () =>
+    remove.mutate(user.id, {
+      onSuccess: () => {
+        notify.success(userMessages.deleted);
+        navigate(USER_LIST_PATH);
+      },
+      onSettled: () => setConfirmingDelete(false),
+    });
+
+  const submitEmail = (emailAddress: string) =>
+    changeEmail.mutate(
+      { id: user.id, emailAddress },
+      {
+        onSuccess: (saved) => {
+          form.setValue('emailAddress', saved.emailAddress);
+          setChangingEmail(false);
+          notify.success(userMessages.emailChanged);
+        },
+      },
+    );
+
+  const toggleBlocked = () =>
+    user.blocked
+      ? unblock.mutate(user.id, { onSuccess: () => notify.success('User Unblocked') })
+      : block.mutate(user.id, { onSuccess: () => notify.success('User Blocked') });
+
+  const actions: Action[] = [
+    { label: 'Save', onClick: () => void submit() },
+    { label: 'Delete', onClick: () => setConfirmingDelete(true) },
+    // An API-key user has no password; it works with keys.
+    ...(isApiKeyUser ? [] : [{ label: 'Reset Password', onClick: () => resetPassword.mutate(user.emailAddress) }]),
+    { label: 'Change Email Address', onClick: () => setChangingEmail(true) },
+    { label: user.blocked ? 'Unblock' : 'Block', onClick: toggleBlocked },
+  ];
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.5 }}>
+        <PageHeading>Edit User</PageHeading>
+        {user.blocked && <Chip label="Blocked" color="error" size="small" variant="outlined" />}
+      </Box>
+      {roles.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {messageOf(roles.error)}
+        </Alert>
+      )}
+      <UserForm
+        control={form.control}
+        creating={false}
+        roles={roles.data ?? []}
+        rolesLoading={roles.isPending}
+        formId={formId}
+        busy={busy}
+        onSubmit={submit}
+      />
+      <FormButtons>
+        <Button onClick={() => navigate(USER_LIST_PATH)}>Cancel</Button>
+        <ActionsMenu actions={actions} disabled={busy} />
+      </FormButtons>
+      {isApiKeyUser && <ApiKeysSection user={user} />}
+      <ConfirmDialog
+        open={confirmingDelete}
+        title="Confirm Delete"
+        message="Are you sure?"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setConfirmingDelete(false)}
+      />
+      {changingEmail && (
+        <TextInputDialog
+          title="Change Email Address"
+          label="New Email Address"
+          type="email"
+          validate={newEmailProblem(user.emailAddress)}
+          busy={changeEmail.isPending}
+          onSubmit={submitEmail}
+          onClose={() => setChangingEmail(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { UserType } from '@docvue/contracts';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { useId, type FormEventHandler } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { FormTextField } from '@/components/form-text-field';
+import type { UserFormControl } from '../utils/user-form';
+import type { RoleOption } from '../utils/user-labels';
+import { RolesInputs } from './roles-inputs';
+
+interface UserFormProps {
+  control: UserFormControl;
+  /** Creating: the e-mail can be typed, the type chosen and the onboarding e-mail asked for. */
+  creating: boolean;
+  roles: RoleOption[];
+  rolesLoading: boolean;
+  /** The id of the form, for submit buttons outside it. */
+  formId: string;
+  busy: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+}
+
+/** Title is at most 25 characters (spec §5); the other texts 255, as the contract. */
+const TITLE_MAX = 25;
+const TEXT_MAX = 255;
+
+/**
+ * The User form (spec §3, §5): Email (read-only when editing), First Name, Last Name, Title, Main
+ * Role and Additional Roles; on create the type of user and 'Send Onboarding E-mail'. Checked with
+ * the contract's schema, so the messages are the server's.
+ */
+export function UserForm({ control, creating, roles, rolesLoading, formId, busy, onSubmit }: UserFormProps) {
+  const typeLabelId = useId();
+  const userType = useWatch({ control, name: 'userType' });
+  return (
+    <Box
+      component="form"
+      id={formId}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="User"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+        columnGap: 2,
+        rowGap: 0.5,
+        maxWidth: 900,
+      }}
+    >
+      {creating && (
+        <Controller
+          control={control}
+          name="userType"
+          render={({ field: { value, onChange, onBlur, ref } }) => (
+            <FormControl disabled={busy} sx={{ gridColumn: '1 / -1', mb: 1 }}>
+              <FormLabel id={typeLabelId}>User Type</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby={typeLabelId}
+                value={String(value)}
+                onChange={(e) => onChange(Number(e.target.value))}
+                onBlur={onBlur}
+                ref={ref}
+              >
+                <FormControlLabel value={String(UserType.Regular)} control={<Radio />} label="Regular" />
+                <FormControlLabel value={String(UserType.ApiKey)} control={<Radio />} label="API key" />
+              </RadioGroup>
+            </FormControl>
+          )}
+        />
+      )}
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <FormTextField
+          control={control}
+          name="emailAddress"
+          label="Email"
+          type="email"
+          required
+          maxLength={TEXT_MAX}
+          readOnly={!creating}
+          disabled={busy}
+          autoComplete="off"
+        />
+      </Box>
+      <FormTextField
+        control={control}
+        name="firstName"
+        label="First Name"
+        required
+        maxLength={TEXT_MAX}
+        disabled={busy}
+      />
+      <FormTextField
+        control={control}
+        name="lastName"
+        label="Last Name"
+        required
+        maxLength={TEXT_MAX}
+        disabled={busy}
+      />
+      <FormTextField control={control} name="title" label="Title" maxLength={TITLE_MAX} disabled={busy} />
+      <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
+      <RolesInputs control={control} roles={roles} loading={rolesLoading} disabled={busy} />
+      {/* An API-key user never signs in, so there is nobody to onboard. */}
+      {creating && userType === UserType.Regular && (
+        <Controller
+          control={control}
+          name="sendOnboardingEmail"
+          render={({ field: { value, onChange, onBlur, ref } }) => (
+            <FormControlLabel
+              sx={{ gridColumn: '1 / -1' }}
+              label="Send Onboarding E-mail"
+              disabled={busy}
+              control={
+                <Checkbox
+                  checked={value}
+                  onChange={(e) => onChange(e.target.checked)}
+                  onBlur={onBlur}
+                  slotProps={{ input: { ref } }}
+                />
+              }
+            />
+          )}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+import { api } from '@docvue/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callQuery } from '@/lib/api-queries';
+
+/** Pickers of connected parties load the first 100, by name (spec §9). */
+export const CONNECTED_PARTIES_PAGE_SIZE = 100;
+
+/**
+ * `GET /addressset/parties`: the company's active connected parties, by name, the first 100
+ * (with `query`, those whose name or number has it). The address set picker and the company
+ * document's sharing table both choose among them: only a partner on the network can be told an
+ * address or read a shared document.
+ */
+export const useConnectedParties = (query = '') =>
+  useQuery({
+    ...callQuery(api.listAddressSetParties, {
+      query: { query: query.trim() || undefined, page: 1, pageSize: CONNECTED_PARTIES_PAGE_SIZE },
+    }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
