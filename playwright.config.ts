@@ -10,6 +10,9 @@ const baseURL = external ?? `http://localhost:${PORT}`;
 const dataDir = path.join(os.tmpdir(), `docvue-e2e-${PORT}`);
 /** The web app is built per port too, so runs on different ports do not overwrite each other's files. */
 const webDist = path.join(os.tmpdir(), `docvue-e2e-web-${PORT}`);
+/** The SMTP relay the product sends its mail to in the journeys, and where they read it (e2e/support/mailbox.ts). */
+export const MAILBOX_SMTP_PORT = PORT + 25;
+export const MAILBOX_HTTP_PORT = PORT + 26;
 
 export default defineConfig({
   testDir: './e2e',
@@ -42,22 +45,35 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: external
     ? undefined
-    : {
-        // The start command of the README (build the web app, then the server), on a clean data folder.
-        command: `rm -rf "${dataDir}" && npm start`,
-        url: `${baseURL}/api/health`,
-        env: {
-          PORT: String(PORT),
-          DATA_DIR: dataDir,
-          WEB_DIST: webDist,
-          PUBLIC_URL: baseURL,
-          SEED: 'demo',
-          LOG_LEVEL: 'warn',
+    : [
+        {
+          // A real SMTP server standing in for the relay outside the product.
+          command: 'npx tsx e2e/support/mailbox-server.ts',
+          url: `http://127.0.0.1:${MAILBOX_HTTP_PORT}/health`,
+          env: { MAILBOX_SMTP_PORT: String(MAILBOX_SMTP_PORT), MAILBOX_HTTP_PORT: String(MAILBOX_HTTP_PORT) },
+          timeout: 30_000,
+          reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+          stdout: 'ignore',
+          stderr: 'pipe',
         },
-        // The first start migrates and seeds the demo network.
-        timeout: 240_000,
-        reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
-        stdout: 'ignore',
-        stderr: 'pipe',
-      },
+        {
+          // The start command of the README (build the web app, then the server), on a clean data folder.
+          command: `rm -rf "${dataDir}" && npm start`,
+          url: `${baseURL}/api/health`,
+          env: {
+            PORT: String(PORT),
+            DATA_DIR: dataDir,
+            WEB_DIST: webDist,
+            PUBLIC_URL: baseURL,
+            SEED: 'demo',
+            LOG_LEVEL: 'warn',
+            SMTP_URL: `smtp://127.0.0.1:${MAILBOX_SMTP_PORT}`,
+          },
+          // The first start migrates and seeds the demo network.
+          timeout: 240_000,
+          reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+      ],
 });

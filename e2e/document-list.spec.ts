@@ -5,7 +5,7 @@ import { DESKTOP, expectAccessible, PHONE } from './support/axe';
 import { companyName, demo } from './support/demo-users';
 import { apiGet, dropFile, sampleInvoice, uploadInvoices } from './support/documents';
 import { screenOf } from './support/document-screen';
-import { acceptLicenceIfAsked, signIn, skipWelcome } from './support/sign-in';
+import { acceptLicenceIfAsked, signIn } from './support/sign-in';
 
 /*
  * The AR invoice list of a vendor against the real server: a new invoice sent through the
@@ -49,12 +49,6 @@ const shownRange = (p: Page = page) => p.getByText(/^\d+–\d+ of \d+$/);
 const expectRows = (count: number, p: Page = page) =>
   expect(grid(p)).toHaveAttribute('aria-rowcount', String(count + 1));
 
-/** A full page load shows the administrator's welcome dialog again; it is skipped each time. */
-async function openAsVendor(path: string) {
-  await page.goto(path);
-  await skipWelcome(page);
-}
-
 async function newPage(browser: Browser, email: string, path: string) {
   const p = await (await browser.newContext({ viewport: DESKTOP })).newPage();
   await signIn(p, email, path);
@@ -66,8 +60,6 @@ test.beforeAll(async ({ browser }) => {
   page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
   await signIn(page, vendor.email, '/documentlist/93');
   await acceptLicenceIfAsked(page);
-  // The administrator is greeted after the licence (first sign-in) or at once.
-  await skipWelcome(page);
 });
 test.afterAll(async () => {
   await page?.context().close();
@@ -145,7 +137,7 @@ test('the vendor pages through the list, sorts it by a column and switches the s
   const total = (await listOf('pageSize=25')).totalRecords;
   expect(total).toBeGreaterThan(25);
 
-  await openAsVendor('/documentlist/93');
+  await page.goto('/documentlist/93');
   await expect(shownRange()).toHaveText(`1–25 of ${total}`);
   await expectRows(25);
   // Newest first: the invoice just sent leads the list.
@@ -204,7 +196,7 @@ test('the vendor pages through the list, sorts it by a column and switches the s
 });
 
 test('a row opens its document by a click and by the keyboard', async () => {
-  await openAsVendor('/documentlist/93');
+  await page.goto('/documentlist/93');
   const list = await listOf('pageSize=25');
   await dataRows().nth(1).click();
   await expect(page).toHaveURL(new RegExp(`/documents/${list.rows[1]!.id}$`));
@@ -221,7 +213,7 @@ test('a row opens its document by a click and by the keyboard', async () => {
 });
 
 test('the vendor exports the rejected invoices to CSV and to Excel', async () => {
-  await openAsVendor('/documentlist/93?documentRouteStatusId=5');
+  await page.goto('/documentlist/93?documentRouteStatusId=5');
   const rejected = await listOf('pageSize=25&documentRouteStatusId=5');
   await expectRows(rejected.rows.length);
   // Every column of the result set, the status first, as the grid orders them.
@@ -257,7 +249,7 @@ test('the vendor exports the rejected invoices to CSV and to Excel', async () =>
 
 test('the list is accessible, and on a 375 px phone shows fewer columns', async () => {
   const testInfo = test.info();
-  await openAsVendor('/documentlist/93');
+  await page.goto('/documentlist/93');
   await expectRows(25);
   await expectAccessible(page, testInfo, 'document-list-1280');
 

@@ -16,3 +16,15 @@ export async function expectAccessible(page: Page, testInfo: TestInfo, name: str
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
   expect(serious, `${name}: accessibility violations`).toEqual([]);
 }
+
+/**
+ * The same check at 1280 px and at 375 px (a phone), named `<name>-1280` and `<name>-375`; the
+ * page is left at 1280 px. Both widths show the same screen, so nothing else changes in between.
+ */
+export async function expectAccessibleOnDesktopAndPhone(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  await expectAccessible(page, testInfo, `${name}-1280`);
+  await page.setViewportSize(PHONE);
+  await expectAccessible(page, testInfo, `${name}-375`);
+  await page.setViewportSize(DESKTOP);
+}

@@ -1,11 +1,11 @@
-import { UserType } from '@docvue/contracts';
+import { Role, UserType } from '@docvue/contracts';
 import {
   DEMO_PASSWORD,
   demoCompanies,
   demoUsers,
   type CompanyKey,
   type DemoUser,
-} from '../../apps/server/src/db/seed/index.js';
+} from '../../apps/server/src/seed/index.js';
 
 export { DEMO_PASSWORD };
 
@@ -39,6 +39,16 @@ export const demo = {
     find(
       `ReadOnly user of ${company}`,
       (u) => u.memberships.length === 1 && u.memberships[0]?.company === company && u.memberships[0]?.roles[0] === 3,
+    ),
+  /** Signs division orders (the Signer role only) in one company. */
+  signer: (company: CompanyKey) =>
+    find(
+      `Signer of ${company}`,
+      (u) =>
+        u.memberships.length === 1 &&
+        u.memberships[0]?.company === company &&
+        u.memberships[0]?.roles.length === 1 &&
+        u.memberships[0]?.roles[0] === Role.Signer,
     ),
   /** Administrator of exactly one company. */
   admin: (company: CompanyKey) =>

@@ -1,6 +1,6 @@
 import { DocumentTemplate, PartyType } from '@docvue/contracts';
 import { expect, type APIResponse, type Locator, type Page } from '@playwright/test';
-import { arInvoicePdf, type ArInvoicePdf } from '../../apps/server/src/db/seed/sample-pdfs/ar-invoice.js';
+import { arInvoicePdf, type ArInvoicePdf } from '../../apps/server/src/seed/sample-pdfs/ar-invoice.js';
 import { companyName } from './demo-users';
 
 /** The bearer token and Company-Id of the user signed in on `page` (as the web app keeps them). */

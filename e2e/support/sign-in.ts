@@ -2,11 +2,11 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './demo-users';
 
 /** From the landing page through the built-in provider's sign-in form, back into the app. */
-export async function signInFromLanding(page: Page, email: string): Promise<void> {
+export async function signInFromLanding(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to DocVue Exchange' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -25,10 +25,10 @@ export async function acceptLicence(page: Page): Promise<void> {
   await expect(licenceHeading(page)).toBeHidden();
 }
 
-/** The dialog that greets a company administrator over the shell. */
+/** The dialog that greets a new company's administrator over the shell (not the demo companies'). */
 const welcomeDialog = (page: Page) => page.getByRole('dialog', { name: 'Welcome to DocVue Exchange' });
 
-/** Closes the welcome dialog that greets administrators, when it shows. */
+/** Closes the welcome dialog, which must show (a new company's administrator). */
 export async function skipWelcome(page: Page): Promise<void> {
   const dialog = welcomeDialog(page);
   await expect(dialog).toBeVisible();

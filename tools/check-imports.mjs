@@ -1,0 +1,184 @@
+#!/usr/bin/env node
+/**
+ * The import rules ESLint cannot see file by file, checked over the whole graph:
+ *
+ * 1. No file imports itself through a ring of other files (server, web, contracts).
+ * 2. The server's layers import downwards only: a folder may import its own layer and the
+ *    ones below, never one above (STYLE.md).
+ *
+ * Why a script and not eslint-plugin-import-x: that plugin needs unrs-resolver, whose
+ * per-platform binaries our registry mirror does not carry, so `npm ci` on a clean clone
+ * refused the lock file. Relative imports and the web's `@/` alias are all this code uses,
+ * so resolving them by hand is exact. `node tools/check-imports.mjs --self-test` proves the
+ * checks find what they look for.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const roots = ['apps/server/src', 'apps/web/src', 'packages/contracts/src'];
+const aliases = { '@/': 'apps/web/src/' };
+
+/** Lowest first; a file in one layer may import its own layer and those listed before it. */
+export const serverLayers = [
+  ['config.ts', 'db'],
+  ['lib', 'ocr'],
+  ['jobs'],
+  ['app-context.ts'],
+  ['identity'],
+  ['access'],
+  ['http'],
+  ['plugins'],
+  ['modules'],
+  ['seed'],
+  ['scripts', 'app.ts', 'main.ts', 'routes.ts', 'job-handlers.ts'],
+];
+
+function sourceFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory())
+      return ['node_modules', 'migrations', 'dist'].includes(name) ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+/** `import … from 'x'`, `export … from 'x'`, `import 'x'` and `import('x')`; type-only imports too (they still tie files). */
+const specifiers =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*\(?\s*['"]([^'"]+)['"]/g;
+
+function resolve(fromFile, spec) {
+  let base;
+  if (spec.startsWith('.')) base = path.resolve(path.dirname(fromFile), spec);
+  else {
+    const alias = Object.keys(aliases).find((a) => spec.startsWith(a));
+    if (!alias) return undefined;
+    base = path.join(root, aliases[alias], spec.slice(alias.length));
+  }
+  const stem = base.replace(/\.(js|jsx|ts|tsx)$/, '');
+  for (const candidate of [`${stem}.ts`, `${stem}.tsx`, path.join(stem, 'index.ts'), path.join(stem, 'index.tsx')])
+    if (existsSync(candidate)) return candidate;
+  return undefined;
+}
+
+export function importGraph(files) {
+  const graph = new Map();
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    const targets = new Set();
+    for (const m of text.matchAll(specifiers)) {
+      const target = resolve(file, m[1] ?? m[2]);
+      if (target) targets.add(target);
+    }
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+/** Strongly connected components of more than one file (Tarjan, iterative so deep trees do not overflow). */
+export function cycles(graph) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const found = [];
+  let next = 0;
+  for (const start of graph.keys()) {
+    if (index.has(start)) continue;
+    const work = [[start, [...(graph.get(start) ?? [])], 0]];
+    index.set(start, next);
+    low.set(start, next++);
+    stack.push(start);
+    onStack.add(start);
+    while (work.length) {
+      const frame = work[work.length - 1];
+      const [v, edges] = frame;
+      if (frame[2] < edges.length) {
+        const w = edges[frame[2]++];
+        if (!index.has(w)) {
+          index.set(w, next);
+          low.set(w, next++);
+          stack.push(w);
+          onStack.add(w);
+          work.push([w, [...(graph.get(w) ?? [])], 0]);
+        } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+        continue;
+      }
+      work.pop();
+      if (work.length) {
+        const parent = work[work.length - 1][0];
+        low.set(parent, Math.min(low.get(parent), low.get(v)));
+      }
+      if (low.get(v) === index.get(v)) {
+        const component = [];
+        let w;
+        do {
+          w = stack.pop();
+          onStack.delete(w);
+          component.push(w);
+        } while (w !== v);
+        if (component.length > 1) found.push(component.sort());
+      }
+    }
+  }
+  return found;
+}
+
+const serverSrc = path.join(root, 'apps/server/src');
+
+function layerOf(file) {
+  const top = path.relative(serverSrc, file).split(path.sep)[0];
+  const rank = serverLayers.findIndex((layer) => layer.includes(top));
+  return rank < 0 ? undefined : { top, rank };
+}
+
+export function layerViolations(graph) {
+  const found = [];
+  for (const [file, targets] of graph) {
+    if (!file.startsWith(serverSrc + path.sep)) continue;
+    const from = layerOf(file);
+    for (const target of targets) {
+      const to = target.startsWith(serverSrc + path.sep) ? layerOf(target) : undefined;
+      if (from && to && to.rank > from.rank)
+        found.push(
+          `${path.relative(root, file)} imports ${path.relative(root, target)}: ${from.top} is below ${to.top}; lower layers do not import higher ones.`,
+        );
+    }
+  }
+  return found;
+}
+
+function selfTest() {
+  const f = (name) => path.join(serverSrc, name);
+  const ring = new Map([
+    [f('modules/a.ts'), new Set([f('modules/b.ts')])],
+    [f('modules/b.ts'), new Set([f('modules/c.ts')])],
+    [f('modules/c.ts'), new Set([f('modules/a.ts')])],
+    [f('lib/d.ts'), new Set([f('modules/a.ts')])],
+  ]);
+  const foundRing = cycles(ring).length === 1 && cycles(ring)[0].length === 3;
+  const foundLayer = layerViolations(ring).length === 1 && layerViolations(ring)[0].includes('lib is below modules');
+  const real = importGraph(roots.flatMap((r) => sourceFiles(path.join(root, r))));
+  const edges = [...real.values()].reduce((n, s) => n + s.size, 0);
+  if (!foundRing || !foundLayer || edges < 500) {
+    console.error(`self-test failed: ring ${foundRing}, layer ${foundLayer}, ${edges} real edges`);
+    process.exit(1);
+  }
+  console.log(`self-test passed (${real.size} files, ${edges} imports read)`);
+}
+
+function main() {
+  if (process.argv.includes('--self-test')) return selfTest();
+  const files = roots.flatMap((r) => sourceFiles(path.join(root, r)));
+  const graph = importGraph(files);
+  const problems = [
+    ...cycles(graph).map((c) => `import cycle: ${c.map((f) => path.relative(root, f)).join(' -> ')}`),
+    ...layerViolations(graph),
+  ];
+  for (const p of problems) console.error(p);
+  if (problems.length) process.exit(1);
+}
+
+main();
