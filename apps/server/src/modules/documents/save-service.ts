@@ -157,7 +157,8 @@ async function requireUnchanged(tx: Queryable, doc: VisibleDocument) {
     .select({ routeStatusId: documents.routeStatusId, deletedAt: documents.deletedAt })
     .from(documents)
     .where(eq(documents.id, doc.id))
-    .for('update');
+    // Not `update`: that would also wait for key-share locks of rows being added to the document.
+    .for('no key update');
   if (!now || now.deletedAt !== null || now.routeStatusId !== doc.routeStatusId) {
     throw conflict('The document was changed by someone else in the meantime. Reload it and try again.');
   }

@@ -31,11 +31,16 @@ export const systemActor: Actor = { userId: null, userName: 'DocVue Exchange', c
 /**
  * Appends entries to a document's trail inside the caller's transaction. The document row
  * is locked first, so concurrent appends to one document are chained one after the other.
+ * The lock is `for no key update`, the one an UPDATE of the row takes: `for update` would also
+ * wait for the key-share lock that inserting a file or attachment row of the document holds,
+ * and an attachment stored while the OCR job moved its document deadlocked on PostgreSQL.
  */
 export async function appendHistory(tx: Queryable, doc: CheckedDocument, actor: Actor, entries: NewHistoryEntry[]) {
   if (entries.length === 0) return;
   const documentId = doc.id;
-  await tx.execute(sql`select ${documents.id} from ${documents} where ${documents.id} = ${documentId} for update`);
+  await tx.execute(
+    sql`select ${documents.id} from ${documents} where ${documents.id} = ${documentId} for no key update`,
+  );
   const [last] = await tx
     .select({ hash: documentHistory.hash })
     .from(documentHistory)
