@@ -1,60 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setAccessTokenProvider } from '@/lib/api-client';
 import { setSelectedCompanyId } from '@/lib/company-storage';
 import { partyRecord } from '@/testing/document-fixtures';
 import { fakeApi } from '@/testing/fake-api';
+import { FakeXhr } from '@/testing/fake-xhr';
 import { documentType } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { invoiceRow, listReply, personalizationReply } from '../testing/list-fixtures';
 import { DocumentList } from './document-list';
-
-/**
- * The upload goes through XMLHttpRequest (for its progress), so the server's side of it is
- * played by this stand-in: it records the request, and the test sends progress and the answer.
- */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers = new Map<string, string>();
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  aborted = false;
-  readonly upload = new EventTarget();
-  private readonly events = new EventTarget();
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers.set(name.toLowerCase(), value);
-  }
-  addEventListener(type: string, listener: EventListener) {
-    this.events.addEventListener(type, listener);
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.aborted = true;
-    this.events.dispatchEvent(new Event('abort'));
-  }
-  progress(loaded: number, total: number) {
-    act(() => {
-      this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
-    });
-  }
-  async respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    await act(async () => {
-      this.events.dispatchEvent(new Event('load'));
-    });
-  }
-}
 
 const redMesaParty = partyRecord(3, 'Red Mesa Energy Partners', 1);
 const blueCreekParty = partyRecord(4, 'Blue Creek Midstream', 1);

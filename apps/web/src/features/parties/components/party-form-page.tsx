@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { ActionsMenu } from '@/components/actions-menu';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeading } from '@/components/page-heading';
 import { messageOf, notify } from '@/lib/notify';
@@ -15,7 +16,6 @@ import { useParty } from '../api/get-party';
 import { useUpdateParty } from '../api/update-party';
 import { usePartyForm } from '../hooks/use-party-form';
 import { newPartyValues, partyValues, type PartyFormOutput } from '../utils/party-form';
-import { PartyActionsMenu } from './party-actions-menu';
 import { PartyConnectionWidget } from './party-connection-widget';
 import { PartyForm } from './party-form';
 import { SharedByPartner } from './shared-by-partner';
@@ -163,7 +163,14 @@ function LoadedParty({ party, orgUnitTerm, vendorTerm, canConnect, orgUnits, org
       />
       <FormButtons>
         <Button onClick={() => navigate(LIST)}>Cancel</Button>
-        <PartyActionsMenu disabled={busy} onSave={() => void submit()} onDelete={() => setConfirmingDelete(true)} />
+        {/* Editing: Save and Delete (spec §2). */}
+        <ActionsMenu
+          disabled={busy}
+          actions={[
+            { label: 'Save', onClick: () => void submit() },
+            { label: 'Delete', onClick: () => setConfirmingDelete(true) },
+          ]}
+        />
       </FormButtons>
       {party.connectedCompanyId !== null && <SharedByPartner party={party} />}
       <ConfirmDialog
