@@ -1,4 +1,5 @@
 import type { RoleId } from '@docvue/contracts';
+import type { Membership } from '../identity/repository.js';
 
 /** The signed-in person or machine, read from the database on every request. */
 export interface Identity {
@@ -14,17 +15,6 @@ export interface Identity {
    * from the database itself when it is missing or of another company.
    */
   membership?: Membership;
-}
-
-/** A user's standing in one company, as read for one request. */
-export interface Membership {
-  companyId: number;
-  /** Main role first; empty when not a member. */
-  roles: RoleId[];
-  mainRole: RoleId | null;
-  /** Blocked in this company while a member of it. */
-  blocked: boolean;
-  companyExists: boolean;
 }
 
 /**

@@ -1,10 +1,20 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { RoleId } from '@docvue/contracts';
-import type { Membership } from '../access/context.js';
 import type { Queryable } from '../db/client.js';
 import { apiKeys, companies, membershipBlocks, userRoles, users } from '../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** A user's standing in one company, as read for one request. */
+export interface Membership {
+  companyId: number;
+  /** Main role first; empty when not a member. */
+  roles: RoleId[];
+  mainRole: RoleId | null;
+  /** Blocked in this company while a member of it. */
+  blocked: boolean;
+  companyExists: boolean;
+}
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -53,7 +63,9 @@ export async function findUserWithMembership(
   const [row] = await db
     .select({
       user: users,
-      roles: sql<[number, boolean][] | null>`(select json_agg(json_build_array(${userRoles.roleId}, ${userRoles.isMain}))
+      roles: sql<
+        [number, boolean][] | null
+      >`(select json_agg(json_build_array(${userRoles.roleId}, ${userRoles.isMain}))
         from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.companyId} = ${company})`,
       blocked: sql<boolean>`exists(select 1 from ${membershipBlocks}
         where ${membershipBlocks.userId} = ${users.id} and ${membershipBlocks.companyId} = ${company})`,
@@ -71,7 +83,12 @@ export async function findUserWithMembership(
     user: row.user,
     membership: {
       companyId,
-      roles: blocked ? [] : mainFirst(pairs.map(([roleId]) => roleId as RoleId), main),
+      roles: blocked
+        ? []
+        : mainFirst(
+            pairs.map(([roleId]) => roleId as RoleId),
+            main,
+          ),
       mainRole: blocked ? null : main,
       blocked,
       companyExists: row.companyExists,

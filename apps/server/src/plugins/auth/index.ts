@@ -10,9 +10,10 @@ import {
   findUserWithMembership,
   linkExternalSubject,
   touchApiKey,
+  type Membership,
   type UserRow,
 } from '../../identity/repository.js';
-import type { Identity, Membership } from '../../access/context.js';
+import type { Identity } from '../../access/context.js';
 import { requirePermission } from '../../access/permissions.js';
 import { resolveTenant } from '../../access/tenancy.js';
 import '../../http/request.js';

@@ -34,7 +34,8 @@ async function seedPglite(handle: DatabaseHandle, documents: number, companies: 
 
 async function main() {
   const [kind, where, docs = '20000'] = process.argv.slice(2);
-  if ((kind !== 'postgres' && kind !== 'pglite') || !where) throw new Error('usage: http-server.ts postgres URL | pglite DIR');
+  if ((kind !== 'postgres' && kind !== 'pglite') || !where)
+    throw new Error('usage: http-server.ts postgres URL | pglite DIR');
   const handle =
     kind === 'postgres' ? await openDatabase({ databaseUrl: where }) : await openDatabase({ dataDir: where });
   const query: Query =

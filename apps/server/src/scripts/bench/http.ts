@@ -62,7 +62,12 @@ function options(argv: string[]) {
 }
 
 const calls = (r: Ready): Call[] => [
-  { name: 'bare: documents by primary key', method: 'GET', path: (i) => `/bare/${r.ids[i % r.ids.length]}`, bare: true },
+  {
+    name: 'bare: documents by primary key',
+    method: 'GET',
+    path: (i) => `/bare/${r.ids[i % r.ids.length]}`,
+    bare: true,
+  },
   { name: 'document open', method: 'GET', path: (i) => `/api/documents/${r.ids[i % r.ids.length]}` },
   { name: 'list page (25)', method: 'GET', path: () => '/api/documentroute?page=1&pageSize=25' },
   { name: 'inbox (25)', method: 'GET', path: () => '/api/documentroute/inbox' },
@@ -205,7 +210,12 @@ async function main() {
     const dir = path.join(os.tmpdir(), `docvue-bench-http-pglite-${o.documents}`);
     sections.push(await bench('PGlite', ['pglite', dir, String(o.documents)], 20, o.duration));
   }
-  sections.push(`load ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} at end`);
+  sections.push(
+    `load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} at end`,
+  );
   console.log(`\n${sections.join('\n\n')}`);
   if (o.out) await writeFile(o.out, `${sections.join('\n\n')}\n`);
 }

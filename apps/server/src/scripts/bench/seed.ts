@@ -157,7 +157,6 @@ export async function generateDocuments(
   await c0('set session_replication_role = origin');
   await c0(`vacuum (analyze) ${loadedTables.join(', ')}, parties, companies, metadata_definitions`);
   console.log(`vacuum analyze: ${elapsed(t)}`);
-
 }
 
 async function main() {
@@ -172,7 +171,7 @@ async function main() {
     `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
   );
 
-  let t = performance.now();
+  const t = performance.now();
   await recreateDatabase(url);
   const handle = await openDatabase({ databaseUrl: url.toString() });
   await handle.migrate();
