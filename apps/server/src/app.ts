@@ -6,7 +6,8 @@ import fastifyMultipart from '@fastify/multipart';
 import { limits } from '@docvue/contracts';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { fastSerializerCompiler } from './http/fast-serializer.js';
 import { refuseUndeclaredApiRoutes, registerApiRoutes } from './http/register.js';
 import { registerWebApp } from './http/web-app.js';
 import type { AppContext } from './app-context.js';
@@ -77,7 +78,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     reply.header('x-request-id', req.id);
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(fastSerializerCompiler);
   registerErrorHandling(app);
   refuseUndeclaredApiRoutes(app);
 
