@@ -53,12 +53,14 @@ export async function loadVisibleListRows(
   const values =
     metadataKeys.length === 0
       ? sql<null>`null`
-      : sql<
-          [string, string | null][] | null
-        >`(select json_agg(json_build_array(${metadataDefinitions.key}, ${documentMetadata.value}))
-          from ${documentMetadata} join ${metadataDefinitions} on ${metadataDefinitions.id} = ${documentMetadata.definitionId}
+      : // Each value's key by primary key (`offset 0` keeps the planner from turning it into a
+        // join that hashes every company's definitions: 27 ms a page against under 1 ms).
+        sql<[string, string | null][] | null>`(select json_agg(json_build_array(k.key, ${documentMetadata.value}))
+          from ${documentMetadata}
+          cross join lateral (select ${metadataDefinitions.key} as key from ${metadataDefinitions}
+            where ${metadataDefinitions.id} = ${documentMetadata.definitionId} offset 0) k
           where ${documentMetadata.documentId} = ${documents.id}
-            and ${metadataDefinitions.key} = any(${sql.param([...metadataKeys])}::text[]))`;
+            and k.key = any(${sql.param([...metadataKeys])}::text[]))`;
   const { rows: docs, ids: visibleIds } = await selectVisibleDocuments(ctx, ids, (visible) =>
     db
       .select({
