@@ -1,17 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { limits } from '@docvue/contracts';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { fastSerializerCompiler } from './http/fast-serializer.js';
 import { refuseUndeclaredApiRoutes, registerApiRoutes } from './http/register.js';
 import { registerWebApp } from './http/web-app.js';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { recordStatementsPerRequest } from './db/statement-count.js';
 import { localBlobStore, type BlobStore } from './lib/blob-store.js';
 import { loadSigningKeys } from './lib/keys.js';
 import { withRedactedUrls } from './lib/log-redaction.js';
@@ -51,6 +53,8 @@ export interface BuildAppOptions {
   webDist?: string;
   /** How often push channels are pinged and their membership checked (tests shorten it). */
   pushHeartbeatMs?: number;
+  /** Told the SQL statements each request sent, once it is answered (tests and benchmarks count them). */
+  onRequestStatements?: (req: FastifyRequest, statements: string[]) => void;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -68,12 +72,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     requestIdHeader: 'x-request-id',
     frameworkErrors,
   });
+  if (opts.onRequestStatements) recordStatementsPerRequest(app, opts.onRequestStatements);
   // The request id is in every log line; returning it lets support find a user's failed call.
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(fastSerializerCompiler);
   registerErrorHandling(app);
   refuseUndeclaredApiRoutes(app);
 

@@ -1,4 +1,5 @@
 import type { RoleId } from '@docvue/contracts';
+import type { Membership } from '../identity/repository.js';
 
 /** The signed-in person or machine, read from the database on every request. */
 export interface Identity {
@@ -8,6 +9,12 @@ export interface Identity {
   isGlobal: boolean;
   /** How the caller proved who it is. */
   via: 'oidc' | 'api-key';
+  /**
+   * The user's membership in the company the request names, read by the same statement as the
+   * user (so a request's authentication and tenancy cost one statement); resolveTenant reads it
+   * from the database itself when it is missing or of another company.
+   */
+  membership?: Membership;
 }
 
 /**

@@ -65,29 +65,21 @@ declare const visibleIds: unique symbol;
 export type VisibleDocumentIds = readonly number[] & { readonly [visibleIds]: true };
 
 /**
- * Of `ids` (a page of a list, search or the dashboard), the documents the caller's company may
- * see, with the columns a list row shows and the side the company is on: one indexed query
- * (`id = any($1)`: one parameter and one plan whatever the page size). A row the company may not
- * see is dropped rather than shown.
+ * Of `ids` (a page of a list, search or the typeahead), the documents the caller's company may
+ * see: `select` builds the page's one statement (names, read marks, values joined on) and must
+ * filter by the condition it is given — `id = any($1)` (one parameter and one plan whatever
+ * the page size) and the visibility rule. A row the company may not see is dropped rather than
+ * shown; the ids of the rows returned are what the batch loaders of a page take.
  */
-export async function findVisibleDocuments(db: Queryable, ctx: Pick<TenantContext, 'companyId'>, ids: number[]) {
+export async function selectVisibleDocuments<Row extends { id: number; senderCompanyId: number }>(
+  ctx: Pick<TenantContext, 'companyId'>,
+  ids: readonly number[],
+  select: (condition: SQL) => Promise<Row[]>,
+): Promise<{ rows: (Row & { side: Side })[]; ids: VisibleDocumentIds }> {
   const rows =
     ids.length === 0
       ? []
-      : await db
-          .select({
-            id: documents.id,
-            senderCompanyId: documents.senderCompanyId,
-            receiverCompanyId: documents.receiverCompanyId,
-            receivingPartyId: documents.receivingPartyId,
-            templateId: documents.templateId,
-            routeStatusId: documents.routeStatusId,
-            fileName: documents.fileName,
-            sentAt: documents.sentAt,
-            createdAt: documents.createdAt,
-          })
-          .from(documents)
-          .where(and(sql`${documents.id} = any(${sql.param(ids)}::int[])`, visibleTo(ctx.companyId)));
+      : await select(and(sql`${documents.id} = any(${sql.param(ids)}::int[])`, visibleTo(ctx.companyId))!);
   return {
     rows: rows.map((r) => ({ ...r, side: sideOf(r, ctx.companyId) })),
     ids: rows.map((r) => r.id) as readonly number[] as VisibleDocumentIds,

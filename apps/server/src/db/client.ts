@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { statementRecorder } from './statement-count.js';
 
 export type Schema = typeof schema;
 /** Either driver: PGlite embedded or node-postgres against a server. Same schema, same queries. */
@@ -49,7 +50,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     // An idle client losing its connection (server restart, failover) must not crash the
     // process; the pool replaces it and the next query reconnects.
     pool.on('error', (err) => console.error('database connection lost:', err.message));
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool, { schema, logger: statementRecorder }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
@@ -74,7 +75,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
-  const pgliteDb = drizzlePglite(client, { schema });
+  const pgliteDb = drizzlePglite(client, { schema, logger: statementRecorder });
   return {
     db: pgliteDb as unknown as Database,
     kind: 'pglite',

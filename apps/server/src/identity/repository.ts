@@ -5,6 +5,17 @@ import { apiKeys, companies, membershipBlocks, userRoles, users } from '../db/sc
 
 export type UserRow = typeof users.$inferSelect;
 
+/** A user's standing in one company, as read for one request. */
+export interface Membership {
+  companyId: number;
+  /** Main role first; empty when not a member. */
+  roles: RoleId[];
+  mainRole: RoleId | null;
+  /** Blocked in this company while a member of it. */
+  blocked: boolean;
+  companyExists: boolean;
+}
+
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
@@ -15,11 +26,6 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
     .select()
     .from(users)
     .where(sql`lower(${users.emailAddress}) = ${email.trim().toLowerCase()}`);
-  return row;
-}
-
-export async function findUserByExternalSubject(db: Queryable, subject: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.externalSubject, subject));
   return row;
 }
 
@@ -39,6 +45,57 @@ export async function touchApiKey(db: Queryable, id: number): Promise<void> {
   await db.update(apiKeys).set({ lastUsedAt: new Date() }).where(eq(apiKeys.id, id));
 }
 
+/** Main role first, then by id. */
+const mainFirst = (roles: RoleId[], main: RoleId | null) =>
+  roles.sort((a, b) => (a === main ? -1 : b === main ? 1 : a - b));
+
+/**
+ * The user and, when a company is named, their membership in it, in one statement: what every
+ * authenticated request reads. Two statements one after the other (user, then roles) were a
+ * round trip each on every call; the same rule as rolesInCompany and companyExists.
+ */
+export async function findUserWithMembership(
+  db: Queryable,
+  by: { id: number } | { externalSubject: string },
+  companyId: number | null,
+): Promise<{ user: UserRow; membership: Membership | undefined } | undefined> {
+  const company = sql`${companyId}::int`;
+  const [row] = await db
+    .select({
+      user: users,
+      roles: sql<
+        [number, boolean][] | null
+      >`(select json_agg(json_build_array(${userRoles.roleId}, ${userRoles.isMain}))
+        from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.companyId} = ${company})`,
+      blocked: sql<boolean>`exists(select 1 from ${membershipBlocks}
+        where ${membershipBlocks.userId} = ${users.id} and ${membershipBlocks.companyId} = ${company})`,
+      companyExists: sql<boolean>`exists(select 1 from ${companies} where ${companies.id} = ${company})`,
+    })
+    .from(users)
+    .where('id' in by ? eq(users.id, by.id) : eq(users.externalSubject, by.externalSubject));
+  if (!row) return undefined;
+  if (companyId === null) return { user: row.user, membership: undefined };
+  const pairs = row.roles ?? [];
+  const main = (pairs.find(([, isMain]) => isMain)?.[0] ?? null) as RoleId | null;
+  // Blocked counts for a member only, as in rolesInCompany (its join starts from the roles).
+  const blocked = pairs.length > 0 && row.blocked;
+  return {
+    user: row.user,
+    membership: {
+      companyId,
+      roles: blocked
+        ? []
+        : mainFirst(
+            pairs.map(([roleId]) => roleId as RoleId),
+            main,
+          ),
+      mainRole: blocked ? null : main,
+      blocked,
+      companyExists: row.companyExists,
+    },
+  };
+}
+
 /** The user's roles in one company: main role first. Empty when not a member, or blocked in it. */
 export async function rolesInCompany(
   db: Queryable,
@@ -55,7 +112,10 @@ export async function rolesInCompany(
     .where(and(eq(userRoles.userId, userId), eq(userRoles.companyId, companyId)));
   if (rows.some((r) => r.blockedAt !== null)) return { roles: [], mainRole: null, blocked: true };
   const main = rows.find((r) => r.isMain)?.roleId ?? null;
-  const roles = rows.map((r) => r.roleId as RoleId).sort((a, b) => (a === main ? -1 : b === main ? 1 : a - b));
+  const roles = mainFirst(
+    rows.map((r) => r.roleId as RoleId),
+    main as RoleId | null,
+  );
   return { roles, mainRole: main as RoleId | null, blocked: false };
 }
 

@@ -28,6 +28,8 @@ export interface TestApp {
     as: { token?: string; companyId?: number | string } | undefined,
     opts: InjectOptions & { method: NonNullable<InjectOptions['method']>; url: string },
   ): Promise<LightMyRequestResponse>;
+  /** The SQL statements a request sent (with `countStatements`), by its response. */
+  statementsOf(res: LightMyRequestResponse): string[];
   close(): Promise<void>;
 }
 
@@ -41,6 +43,8 @@ export interface TestAppOptions {
    * data folder and process state, `sharing`'s database (left open at close) and blob store.
    */
   sharing?: TestApp;
+  /** Record the statements of every request, for `statementsOf`. */
+  countStatements?: boolean;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -57,6 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     LOG_LEVEL: 'silent',
     ...env,
   });
+  const statementsByRequest = new Map<string, string[]>();
   const app = await buildApp({
     config,
     database,
@@ -64,6 +69,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...(options.sharing ? { blobs: localBlobStore(options.sharing.config.dataDir) } : {}),
     ...(options.webDist ? { webDist: options.webDist } : { serveWeb: false }),
     ...(options.pushHeartbeatMs ? { pushHeartbeatMs: options.pushHeartbeatMs } : {}),
+    ...(options.countStatements
+      ? { onRequestStatements: (req, statements) => statementsByRequest.set(req.id, statements) }
+      : {}),
   });
   await app.ready();
   const keys = await loadSigningKeys(database.db);
@@ -91,6 +99,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       if (as?.token) headers.authorization = `Bearer ${as.token}`;
       if (as?.companyId !== undefined) headers['company-id'] = String(as.companyId);
       return app.inject({ ...opts, headers });
+    },
+    statementsOf(res) {
+      const statements = statementsByRequest.get(String(res.headers['x-request-id']));
+      if (!statements) throw new Error('statementsOf(): no statements recorded (countStatements off?)');
+      return statements;
     },
     async close() {
       await app.close();

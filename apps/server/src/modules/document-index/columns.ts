@@ -53,20 +53,26 @@ export async function templateColumns(
   companyId: number,
   templateId: number,
 ): Promise<ListColumn[] | undefined> {
-  const [type] = await db
-    .select({ id: documentTypes.id })
-    .from(documentTypes)
-    .where(and(eq(documentTypes.companyId, companyId), eq(documentTypes.templateId, templateId)));
-  if (!type) return undefined;
-  const definitions = await db
+  // The company's instance of the template and its listed fields, in one statement.
+  const rows = await db
     .select({
       key: metadataDefinitions.key,
       name: metadataDefinitions.name,
       metadataTypeId: metadataDefinitions.metadataTypeId,
     })
-    .from(metadataDefinitions)
-    .where(and(eq(metadataDefinitions.documentTypeId, type.id), eq(metadataDefinitions.isHiddenInList, false)))
+    .from(documentTypes)
+    .leftJoin(
+      metadataDefinitions,
+      and(eq(metadataDefinitions.documentTypeId, documentTypes.id), eq(metadataDefinitions.isHiddenInList, false)),
+    )
+    .where(and(eq(documentTypes.companyId, companyId), eq(documentTypes.templateId, templateId)))
     .orderBy(asc(metadataDefinitions.sortOrder), asc(metadataDefinitions.id));
+  if (rows.length === 0) return undefined;
+  const definitions = rows.flatMap((d) =>
+    d.key === null || d.name === null || d.metadataTypeId === null
+      ? []
+      : [{ key: d.key, name: d.name, metadataTypeId: d.metadataTypeId }],
+  );
   const reserved = new Set<string>(['id', 'routeStatusId', 'isRead', 'side', 'documentTypeTemplateId', 'highlights']);
   const own: ListColumn[] = definitions
     .filter((d) => !reserved.has(d.key) && !(d.key in FixedColumnKey))

@@ -9,7 +9,7 @@ import { documentReads } from '../../db/schema/index.js';
 import type { BlobStore } from '../../lib/blob-store.js';
 import { notFound } from '../../lib/errors.js';
 import { actorFor } from '../history/actor.js';
-import { appendHistory, latestRejectionReason } from '../history/repository.js';
+import { appendHistory } from '../history/repository.js';
 import { applyTransition } from '../routing/status-machine.js';
 import { sendBlob } from '../../http/send-blob.js';
 import { presentDocument } from './presenter.js';
@@ -29,11 +29,8 @@ async function receiveIfFirstOpen(db: Database, doc: VisibleDocument, ctx: Tenan
 /** Opens a document: the receiver's first open marks it Received. */
 export async function getDocument(db: Database, ctx: TenantContext, documentId: number) {
   const doc = await receiveIfFirstOpen(db, await requireVisibleDocument(db, ctx, documentId), ctx);
-  const [parts, rejectionReason] = await Promise.all([
-    loadDocumentParts(db, doc, ctx.user.userId),
-    latestRejectionReason(db, doc),
-  ]);
-  return presentDocument(doc, ctx, parts, { rejectionReason });
+  const parts = await loadDocumentParts(db, doc, ctx.user.userId);
+  return presentDocument(doc, ctx, parts, { rejectionReason: parts.rejectionReason });
 }
 
 /** Read state is per user; the first view of each user is recorded in the Views history. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { CompanyMember } from '../../access/members.js';
 import type { CheckedDocument, VisibleDocument } from '../../access/documents.js';
 import type { Queryable } from '../../db/client.js';
@@ -11,77 +11,93 @@ import {
   documentSignatures,
   documents,
   documentTypes,
+  lineItemColumns,
   lookupValues,
+  metadataDefinitions,
   ocrPages,
   parties,
 } from '../../db/schema/index.js';
-import { detailsOfDocumentTypes } from '../document-types/repository.js';
+import { fromJsonRow, jsonRow, jsonRows } from '../../db/json-rows.js';
+import { latestRejectionReasonSql } from '../history/repository.js';
 
-/** Everything the document screen shows, loaded in a handful of queries. */
+/**
+ * Everything the document screen shows, in one statement: the type, its definitions and columns,
+ * the values, lines, signatures and looked-up values, the two companies, the sender's party
+ * record, the caller's read mark, whether a temporary file waits and the latest rejection reason. Fifteen statements one after
+ * the other were most of a document open's time under load (issue 17).
+ */
 export async function loadDocumentParts(db: Queryable, doc: CheckedDocument, userId: number | null) {
-  const [type] = await db.select().from(documentTypes).where(eq(documentTypes.id, doc.documentTypeId));
   const companyIds = [doc.senderCompanyId, doc.receiverCompanyId].filter((v): v is number => v !== null);
-  const [{ definitions, columns }, values, lines, companyRows, partyRows, readRows, tempRows, signatureRows] =
-    await Promise.all([
-      detailsOfDocumentTypes(db, [doc.documentTypeId]),
-      db.select().from(documentMetadata).where(eq(documentMetadata.documentId, doc.id)),
-      db
-        .select()
-        .from(documentLineItems)
-        .where(eq(documentLineItems.documentId, doc.id))
-        .orderBy(asc(documentLineItems.rowNumber)),
-      db
-        .select({ id: companies.id, name: companies.legalName })
-        .from(companies)
-        .where(inArray(companies.id, companyIds)),
-      doc.receivingPartyId
-        ? db
-            .select({
-              id: parties.id,
-              name: parties.name,
-              number: parties.number,
-              connectedCompanyId: parties.connectedCompanyId,
-            })
-            .from(parties)
-            // The sender's address-book entry: only ever read from the sender's book.
-            .where(and(eq(parties.id, doc.receivingPartyId), eq(parties.companyId, doc.senderCompanyId)))
-        : Promise.resolve([]),
-      userId === null
-        ? Promise.resolve([])
-        : db
-            .select({ userId: documentReads.userId })
-            .from(documentReads)
-            .where(and(eq(documentReads.documentId, doc.id), eq(documentReads.userId, userId))),
-      db
-        .select({ id: documentFiles.id })
-        .from(documentFiles)
-        .where(and(eq(documentFiles.documentId, doc.id), eq(documentFiles.isTemporary, true))),
-      db
-        .select()
-        .from(documentSignatures)
-        .where(eq(documentSignatures.documentId, doc.id))
-        .orderBy(asc(documentSignatures.id)),
-    ]);
-  const lookupIds = values.map((v) => v.lookupValueId).filter((v): v is number => v !== null);
-  const lookups = lookupIds.length
-    ? await db
-        .select({ id: lookupValues.id, lookupValue: lookupValues.value })
-        .from(lookupValues)
-        .where(inArray(lookupValues.id, lookupIds))
-    : [];
+  const typeId = sql`${doc.documentTypeId}::int`;
+  const documentId = sql`${doc.id}::int`;
+  const [row] = await db
+    .select({
+      type: sql<
+        Record<string, unknown>
+      >`(select ${jsonRow(documentTypes)} from ${documentTypes} where ${documentTypes.id} = ${typeId})`,
+      definitions: sql<Record<string, unknown>[]>`${jsonRows(
+        metadataDefinitions,
+        sql`from ${metadataDefinitions} where ${metadataDefinitions.documentTypeId} = ${typeId}`,
+        sql`${metadataDefinitions.sortOrder}, ${metadataDefinitions.id}`,
+      )}`,
+      columns: sql<Record<string, unknown>[]>`${jsonRows(
+        lineItemColumns,
+        sql`from ${lineItemColumns} where ${lineItemColumns.documentTypeId} = ${typeId}`,
+        sql`${lineItemColumns.sortOrder}, ${lineItemColumns.id}`,
+      )}`,
+      values: sql<Record<string, unknown>[]>`${jsonRows(
+        documentMetadata,
+        sql`from ${documentMetadata} where ${documentMetadata.documentId} = ${documentId}`,
+      )}`,
+      lines: sql<Record<string, unknown>[]>`${jsonRows(
+        documentLineItems,
+        sql`from ${documentLineItems} where ${documentLineItems.documentId} = ${documentId}`,
+        sql`${documentLineItems.rowNumber}`,
+      )}`,
+      signatures: sql<Record<string, unknown>[]>`${jsonRows(
+        documentSignatures,
+        sql`from ${documentSignatures} where ${documentSignatures.documentId} = ${documentId}`,
+        sql`${documentSignatures.id}`,
+      )}`,
+      lookups: sql<
+        { id: number; lookupValue: string }[]
+      >`(select coalesce(json_agg(json_build_object('id', ${lookupValues.id}, 'lookupValue', ${lookupValues.value})), '[]'::json)
+        from ${lookupValues} where ${lookupValues.id} in (
+          select ${documentMetadata.lookupValueId} from ${documentMetadata} where ${documentMetadata.documentId} = ${documentId}))`,
+      companies: sql<
+        { id: number; name: string }[]
+      >`(select coalesce(json_agg(json_build_object('id', ${companies.id}, 'name', ${companies.legalName})), '[]'::json)
+        from ${companies} where ${companies.id} = any(${sql.param(companyIds)}::int[]))`,
+      // The sender's address-book entry: only ever read from the sender's book.
+      party: sql<{
+        id: number;
+        name: string;
+        number: string;
+        connectedCompanyId: number | null;
+      } | null>`(select json_build_object('id', ${parties.id}, 'name', ${parties.name}, 'number', ${parties.number}, 'connectedCompanyId', ${parties.connectedCompanyId})
+        from ${parties} where ${parties.id} = ${doc.receivingPartyId}::int and ${parties.companyId} = ${doc.senderCompanyId}::int)`,
+      isRead: sql<boolean>`exists(select 1 from ${documentReads}
+        where ${documentReads.documentId} = ${documentId} and ${documentReads.userId} = ${userId}::int)`,
+      rejectionReason: latestRejectionReasonSql(documentId),
+      hasTemporaryFile: sql<boolean>`exists(select 1 from ${documentFiles}
+        where ${documentFiles.documentId} = ${documentId} and ${documentFiles.isTemporary})`,
+    })
+    .from(sql`(select 1) as one`);
+  const parts = row!;
   return {
-    type: type!,
-    definitions,
-    columns,
-    values,
-    lines,
-    lookups,
-    companies: new Map(companyRows.map((c) => [c.id, c])),
+    type: fromJsonRow(documentTypes, parts.type),
+    definitions: parts.definitions.map((d) => fromJsonRow(metadataDefinitions, d)),
+    columns: parts.columns.map((c) => fromJsonRow(lineItemColumns, c)),
+    values: parts.values.map((v) => fromJsonRow(documentMetadata, v)),
+    lines: parts.lines.map((l) => fromJsonRow(documentLineItems, l)),
+    lookups: parts.lookups,
+    companies: new Map(parts.companies.map((c) => [c.id, c])),
     // The sender's address-book entry is the sender's business, not the receiver's.
-    party: partyRows[0] ?? null,
-    isRead: readRows.length > 0,
-    hasTemporaryFile: tempRows.length > 0,
-    signatures: signatureRows,
+    party: parts.party,
+    isRead: parts.isRead,
+    hasTemporaryFile: parts.hasTemporaryFile,
+    rejectionReason: parts.rejectionReason,
+    signatures: parts.signatures.map((sig) => fromJsonRow(documentSignatures, sig)),
   };
 }
 export type DocumentParts = Awaited<ReturnType<typeof loadDocumentParts>>;

@@ -1,4 +1,4 @@
-import { asc, desc, eq, and, sql } from 'drizzle-orm';
+import { asc, desc, eq, and, sql, type SQL } from 'drizzle-orm';
 import type { CheckedDocument, VisibleDocument } from '../../access/documents.js';
 import type { Queryable } from '../../db/client.js';
 import { documentHistory, documents } from '../../db/schema/index.js';
@@ -103,12 +103,13 @@ export async function verifyHistoryChain(db: Queryable, doc: CheckedDocument): P
   return null;
 }
 
+/** The reason of the document's latest rejection, as a subquery (the document screen reads it with its parts). */
+export const latestRejectionReasonSql = (documentId: SQL) =>
+  sql<string | null>`(select ${documentHistory.newValue} from ${documentHistory}
+    where ${documentHistory.documentId} = ${documentId} and ${documentHistory.operation} = 'Rejection Reason'
+    order by ${documentHistory.id} desc limit 1)`;
+
 export async function latestRejectionReason(db: Queryable, doc: VisibleDocument): Promise<string | null> {
-  const [row] = await db
-    .select({ reason: documentHistory.newValue })
-    .from(documentHistory)
-    .where(and(eq(documentHistory.documentId, doc.id), eq(documentHistory.operation, 'Rejection Reason')))
-    .orderBy(desc(documentHistory.id))
-    .limit(1);
+  const [row] = await db.select({ reason: latestRejectionReasonSql(sql`${doc.id}::int`) }).from(sql`(select 1) as one`);
   return row?.reason ?? null;
 }

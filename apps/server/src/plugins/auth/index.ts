@@ -6,10 +6,11 @@ import { AppError, unauthenticated } from '../../lib/errors.js';
 import {
   findActiveApiKey,
   findUserByEmail,
-  findUserByExternalSubject,
   findUserById,
+  findUserWithMembership,
   linkExternalSubject,
   touchApiKey,
+  type Membership,
   type UserRow,
 } from '../../identity/repository.js';
 import type { Identity } from '../../access/context.js';
@@ -36,7 +37,14 @@ function bearerOf(req: FastifyRequest): string | undefined {
   return typeof apiKey === 'string' ? apiKey : undefined;
 }
 
-function identityOf(user: UserRow, via: Identity['via']): Identity {
+/** The company a request names, when the header is a valid id; resolveTenant judges the header itself. */
+function namedCompany(req: FastifyRequest): number | null {
+  const raw = req.headers['company-id'];
+  const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+function identityOf(user: UserRow, via: Identity['via'], membership?: Membership): Identity {
   if (!user.isActive || user.blocked) {
     throw new AppError(ErrorCode.Unauthenticated, 'This account is blocked or inactive. Contact your administrator.');
   }
@@ -46,13 +54,15 @@ function identityOf(user: UserRow, via: Identity['via']): Identity {
     userType: user.userType,
     isGlobal: user.userType === UserType.Global,
     via,
+    ...(membership ? { membership } : {}),
   };
 }
 
 /**
  * Authentication, then tenancy, then the route's permission, for every request — security-critical.
  * Membership and roles are read from the database on each request, so removing or
- * blocking a user takes effect at once even while their token is still valid.
+ * blocking a user takes effect at once even while their token is still valid: with the user,
+ * in one statement (findUserWithMembership), rather than cached.
  */
 export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
   const { db, verifier } = opts;
@@ -79,11 +89,15 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
       throw unauthenticated('Your session is not valid or has expired. Sign in again.');
     }
     let user: UserRow | undefined;
+    let membership: Membership | undefined;
+    const company = namedCompany(req);
     if (opts.subjectsAreUserIds) {
       const id = Number(verified.subject);
-      user = Number.isSafeInteger(id) ? await findUserById(db, id) : undefined;
+      const found = Number.isSafeInteger(id) ? await findUserWithMembership(db, { id }, company) : undefined;
+      ({ user, membership } = found ?? { user: undefined, membership: undefined });
     } else {
-      user = await findUserByExternalSubject(db, verified.subject);
+      const found = await findUserWithMembership(db, { externalSubject: verified.subject }, company);
+      ({ user, membership } = found ?? { user: undefined, membership: undefined });
       if (!user && verified.email) {
         user = await findUserByEmail(db, verified.email);
         // Link on first sign-in, but never re-point an account already linked elsewhere.
@@ -92,7 +106,7 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
       }
     }
     if (!user) throw unauthenticated('No DocVue Exchange account belongs to this sign-in.');
-    return identityOf(user, 'oidc');
+    return identityOf(user, 'oidc', membership);
   }
 
   app.decorateRequest('identity', undefined);

@@ -12,7 +12,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { openDatabase } from '../../db/client.js';
 import { benchDatabaseUrl, parseArgs } from './args.js';
-import { createBenchNetwork } from './network.js';
+import { createBenchNetwork, type BenchCompany, type BenchPartner } from './network.js';
 import {
   blobsAndFilesSql,
   documentsSql,
@@ -50,7 +50,7 @@ async function connect(url: string) {
 }
 
 /** Runs `sqlOf(a, b)` over 1..n in chunks, on all clients at once. */
-async function chunked(clients: pg.Client[], label: string, n: number, sqlOf: (a: number, b: number) => string) {
+async function chunked(clients: Run[], label: string, n: number, sqlOf: (a: number, b: number) => string) {
   const started = performance.now();
   let next = 1;
   let done = 0;
@@ -61,7 +61,7 @@ async function chunked(clients: pg.Client[], label: string, n: number, sqlOf: (a
         const a = next;
         const b = Math.min(n, a + CHUNK - 1);
         next = b + 1;
-        await client.query(sqlOf(a, b));
+        await client(sqlOf(a, b));
         done += b - a + 1;
         if (performance.now() - lastLog > 15_000) {
           lastLog = performance.now();
@@ -73,6 +73,90 @@ async function chunked(clients: pg.Client[], label: string, n: number, sqlOf: (a
     }),
   );
   console.log(`${label}: ${elapsed(started)}`);
+}
+
+/** Runs one SQL text (several statements when without parameters) on one connection. */
+export type Run = (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/**
+ * Generates `n` documents for the network, with set-based SQL in chunks on every connection of
+ * `runners` (each already in bulk-load mode: `session_replication_role = replica`), then
+ * rebuilds the indexes and vacuums. Used for PostgreSQL here and for PGlite by bench:http.
+ */
+export async function generateDocuments(
+  runners: Run[],
+  companies: BenchCompany[],
+  partners: BenchPartner[],
+  n: number,
+) {
+  let t = performance.now();
+  const [c0] = runners as [Run, ...Run[]];
+  await c0(setupSql);
+  await c0(
+    `insert into bench.company values ${companies
+      .map(
+        (c) =>
+          `(${c.id}, ${c.idx}, '${c.kind}', ${pg.escapeLiteral(c.legalName)}, '${c.prefix}', '${c.city}', '${c.state}', '${c.zip}', ${c.weight}, ${c.userId})`,
+      )
+      .join(',')}`,
+  );
+  await c0(
+    `insert into bench.partner values ${partners.map((p) => `(${p.companyId}, ${p.k}, ${p.partnerCompanyId}, ${p.partyId})`).join(',')}`,
+  );
+  await c0(`insert into bench.partner_count select company_id, count(*) from bench.partner group by company_id`);
+  // 10,000 sender slots shared out by weight: a company's share of the documents it sends.
+  const totalWeight = companies.reduce((s, c) => s + c.weight, 0);
+  const slots: string[] = [];
+  let acc = 0;
+  for (const c of companies.filter((x) => partners.some((p) => p.companyId === x.id))) {
+    const end = Math.round(((acc += c.weight) / totalWeight) * 10_000);
+    while (slots.length < end) slots.push(`(${slots.length}, ${c.id})`);
+  }
+  const lastCompany = partners[partners.length - 1]!.companyId;
+  while (slots.length < 10_000) slots.push(`(${slots.length}, ${lastCompany})`);
+  await c0(`insert into bench.slot values ${slots.join(',')}`);
+
+  // Secondary indexes off during the load; their definitions are kept and replayed after.
+  const { rows: indexes } = await c0(
+    `select indexname, indexdef from pg_indexes
+      where schemaname = 'public' and tablename = any($1)
+        and indexname not in (select conname from pg_constraint)`,
+    [loadedTables],
+  );
+  for (const ix of indexes as { indexname: string; indexdef: string }[]) {
+    await c0(`drop index "${ix.indexname}"`);
+  }
+
+  // Fresh statistics after each step, so the next step's joins (and the search functions' cached
+  // plans) use the indexes rather than guesses made for empty tables.
+  const analyze = (tables: string) => c0(`analyze ${tables}`);
+  await analyze(
+    'companies, parties, document_types, metadata_definitions, bench.company, bench.slot, bench.partner, bench.partner_count',
+  );
+  await chunked(runners, 'documents', n, (a, b) => documentsSql(a, b, n));
+  await c0(`select setval('documents_id_seq', ${n})`);
+  await analyze('documents');
+  await chunked(runners, 'blobs and files', n, blobsAndFilesSql);
+  await chunked(runners, 'metadata', n, metadataSql);
+  await analyze('document_metadata');
+  await chunked(runners, 'page text (OCR)', n, ocrPagesSql);
+  await analyze('ocr_pages');
+  await chunked(runners, 'read marks', n, readsSql);
+  await chunked(runners, 'visibility rows and search vectors', n, searchSql);
+
+  t = performance.now();
+  const pending = [...(indexes as { indexname: string; indexdef: string }[])];
+  await Promise.all(
+    runners.map(async (run) => {
+      for (let ix = pending.shift(); ix; ix = pending.shift()) await run(ix.indexdef);
+    }),
+  );
+  console.log(`${indexes.length} indexes rebuilt: ${elapsed(t)}`);
+
+  t = performance.now();
+  await c0('set session_replication_role = origin');
+  await c0(`vacuum (analyze) ${loadedTables.join(', ')}, parties, companies, metadata_definitions`);
+  console.log(`vacuum analyze: ${elapsed(t)}`);
 }
 
 async function main() {
@@ -87,7 +171,7 @@ async function main() {
     `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
   );
 
-  let t = performance.now();
+  const t = performance.now();
   await recreateDatabase(url);
   const handle = await openDatabase({ databaseUrl: url.toString() });
   await handle.migrate();
@@ -98,72 +182,13 @@ async function main() {
   );
 
   const clients = [await connect(url.toString()), await connect(url.toString())];
-  const [c0] = clients as [pg.Client, pg.Client];
-  await c0.query(setupSql);
-  await c0.query(
-    `insert into bench.company values ${companies
-      .map(
-        (c) =>
-          `(${c.id}, ${c.idx}, '${c.kind}', ${pg.escapeLiteral(c.legalName)}, '${c.prefix}', '${c.city}', '${c.state}', '${c.zip}', ${c.weight}, ${c.userId})`,
-      )
-      .join(',')}`,
+  await generateDocuments(
+    clients.map((c) => (text, params) => c.query(text, params)),
+    companies,
+    partners,
+    n,
   );
-  await c0.query(
-    `insert into bench.partner values ${partners.map((p) => `(${p.companyId}, ${p.k}, ${p.partnerCompanyId}, ${p.partyId})`).join(',')}`,
-  );
-  await c0.query(`insert into bench.partner_count select company_id, count(*) from bench.partner group by company_id`);
-  // 10,000 sender slots shared out by weight: a company's share of the documents it sends.
-  const totalWeight = companies.reduce((s, c) => s + c.weight, 0);
-  const slots: string[] = [];
-  let acc = 0;
-  for (const c of companies.filter((x) => partners.some((p) => p.companyId === x.id))) {
-    const end = Math.round(((acc += c.weight) / totalWeight) * 10_000);
-    while (slots.length < end) slots.push(`(${slots.length}, ${c.id})`);
-  }
-  const lastCompany = partners[partners.length - 1]!.companyId;
-  while (slots.length < 10_000) slots.push(`(${slots.length}, ${lastCompany})`);
-  await c0.query(`insert into bench.slot values ${slots.join(',')}`);
-
-  // Secondary indexes off during the load; their definitions are kept and replayed after.
-  const { rows: indexes } = await c0.query<{ indexname: string; indexdef: string }>(
-    `select indexname, indexdef from pg_indexes
-      where schemaname = 'public' and tablename = any($1)
-        and indexname not in (select conname from pg_constraint)`,
-    [loadedTables],
-  );
-  for (const ix of indexes) await c0.query(`drop index "${ix.indexname}"`);
-
-  // Fresh statistics after each step, so the next step's joins (and the search functions' cached
-  // plans) use the indexes rather than guesses made for empty tables.
-  const analyze = (tables: string) => c0.query(`analyze ${tables}`);
-  await analyze(
-    'companies, parties, document_types, metadata_definitions, bench.company, bench.slot, bench.partner, bench.partner_count',
-  );
-  await chunked(clients, 'documents', n, (a, b) => documentsSql(a, b, n));
-  await c0.query(`select setval('documents_id_seq', ${n})`);
-  await analyze('documents');
-  await chunked(clients, 'blobs and files', n, blobsAndFilesSql);
-  await chunked(clients, 'metadata', n, metadataSql);
-  await analyze('document_metadata');
-  await chunked(clients, 'page text (OCR)', n, ocrPagesSql);
-  await analyze('ocr_pages');
-  await chunked(clients, 'read marks', n, readsSql);
-  await chunked(clients, 'visibility rows and search vectors', n, searchSql);
-
-  t = performance.now();
-  const pending = [...indexes];
-  await Promise.all(
-    clients.map(async (client) => {
-      for (let ix = pending.shift(); ix; ix = pending.shift()) await client.query(ix.indexdef);
-    }),
-  );
-  console.log(`${indexes.length} indexes rebuilt: ${elapsed(t)}`);
-
-  t = performance.now();
-  await c0.query('set session_replication_role = origin');
-  await c0.query(`vacuum (analyze) ${loadedTables.join(', ')}, parties, companies, metadata_definitions`);
-  console.log(`vacuum analyze: ${elapsed(t)}`);
-
+  const c0 = clients[0]!;
   const { rows: sizes } = await c0.query<{ name: string; rows: string; size: string }>(
     `select c.relname as name, c.reltuples::bigint as rows, pg_size_pretty(pg_total_relation_size(c.oid)) as size
        from pg_class c join pg_namespace ns on ns.oid = c.relnamespace
@@ -178,7 +203,10 @@ async function main() {
   await Promise.all(clients.map((c) => c.end()));
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+// Run as a script, not when imported (bench:http seeds PGlite with generateDocuments).
+if (process.argv[1] && /seed\.ts$/.test(process.argv[1])) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
