@@ -6,9 +6,10 @@ import fastifyMultipart from '@fastify/multipart';
 import { limits } from '@docvue/contracts';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { refuseUndeclaredApiRoutes, registerApiRoutes } from './http/register.js';
 import { registerWebApp } from './http/web-app.js';
+import { inputValidator } from './http/validation.js';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -72,7 +73,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(inputValidator);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   refuseUndeclaredApiRoutes(app);
