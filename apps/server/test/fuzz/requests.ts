@@ -84,7 +84,7 @@ export function requestArbitrary(
     const kind = route.ids?.[path as IdField] ?? route.ids?.[path.replace(/\.\*$/, '') as IdField];
     return kind ? world.idsOf(kind) : undefined;
   };
-  const opts = { ids, hostileOneIn: 6 };
+  const opts = { ids, hostileOneIn: 3 };
 
   const names = paramNamesOf(route.path);
   const paramArbs = names.map((name) => {
