@@ -6,10 +6,11 @@ import fastifyMultipart from '@fastify/multipart';
 import { limits } from '@docvue/contracts';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { fastSerializerCompiler } from './http/fast-serializer.js';
 import { refuseUndeclaredApiRoutes, registerApiRoutes } from './http/register.js';
 import { registerWebApp } from './http/web-app.js';
+import { inputValidator } from './http/validation.js';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -77,7 +78,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(inputValidator);
   app.setSerializerCompiler(fastSerializerCompiler);
   registerErrorHandling(app);
   refuseUndeclaredApiRoutes(app);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, usZip, wholeNumber } from './common.js';
+import { id, pageNumber, usZip, wholeNumber } from './common.js';
 import { limits } from './limits.js';
 import { usStateCodes } from './us-states.js';
 
@@ -62,7 +62,7 @@ export const addressSetListQuery = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
-  page: wholeNumber((n) => n.min(1)).default(1),
+  page: pageNumber.default(1),
   pageSize: wholeNumber((n) => n.min(1).max(limits.allRowsPageSize)).default(limits.orgUnitListPageSize),
 });
 
@@ -141,7 +141,7 @@ export type AddressSetBody = z.input<typeof addressSetBody>;
 /** `GET /addressset/parties`: the party picker — the company's connected parties, by name. */
 export const addressSetPartiesQuery = z.object({
   query: z.string().trim().max(255).optional(),
-  page: wholeNumber((n) => n.min(1)).default(1),
+  page: pageNumber.default(1),
   pageSize: wholeNumber((n) => n.min(1).max(1000)).default(100),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wholeNumber } from './common.js';
+import { pageNumber, wholeNumber } from './common.js';
 import { limits } from './limits.js';
 
 /**
@@ -56,7 +56,7 @@ const oneOf = (allowed: readonly number[], what: string) =>
  * and only goes with the default sort.
  */
 export const documentListQuery = z.object({
-  page: wholeNumber((n) => n.min(1, 'page must be 1 or more').max(1_000_000)).default(1),
+  page: pageNumber.default(1),
   pageSize: oneOf(limits.documentListPageSizes, 'pageSize').default(25),
   /** A column key, or `id` (default). */
   sortBy: z

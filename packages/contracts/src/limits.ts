@@ -13,6 +13,8 @@ export const limits = {
   searchPageSizes: [25, 50, 75, 100, 500] as const,
   defaultSearchPageSize: 25,
   allRowsPageSize: 100000,
+  /** The last page any list may be asked for (page × page size stays far inside SQL's OFFSET). */
+  maxPage: 1_000_000,
   orgUnitListPageSize: 10000,
   snackbarMs: 5000,
   logoWidth: 250,

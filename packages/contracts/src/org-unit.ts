@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wholeNumber } from './common.js';
+import { pageNumber, wholeNumber } from './common.js';
 import { limits } from './limits.js';
 
 export const orgUnit = z.object({
@@ -21,7 +21,7 @@ export const orgUnitListQuery = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
-  page: wholeNumber((n) => n.min(1)).default(1),
+  page: pageNumber.default(1),
   pageSize: wholeNumber((n) => n.min(1).max(limits.allRowsPageSize)).default(limits.orgUnitListPageSize),
 });
 

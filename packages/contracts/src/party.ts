@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, wholeNumber } from './common.js';
+import { id, pageNumber, wholeNumber } from './common.js';
 import { isIsoDate } from './dates.js';
 import { PartyType, partyTypeIds, partyTypeNames, type PartyTypeId } from './ids.js';
 
@@ -91,7 +91,7 @@ export const partyGridQuery = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   partyStatus: wholeNumber((n) => n.min(0).max(5, 'partyStatus must be between 0 and 5')).optional(),
-  page: wholeNumber((n) => n.min(1)).default(1),
+  page: pageNumber.default(1),
   itemsPerPage: wholeNumber((n) => n.min(1).max(10000)).default(50),
   orderBy: z
     .string()

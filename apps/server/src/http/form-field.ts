@@ -1,4 +1,4 @@
-import type { DeclaredRoute, FormField, FormOf } from '@docvue/contracts';
+import { storableInput, type DeclaredRoute, type FormField, type FormOf } from '@docvue/contracts';
 import { badRequest } from '../lib/errors.js';
 
 /**
@@ -13,7 +13,9 @@ export function parseFormField<R extends DeclaredRoute & { form: FormField }>(ro
   } catch {
     throw badRequest(`${name} must be JSON.`);
   }
-  const parsed = schema.safeParse(json);
+  // The same check as every JSON body's (http/validation.ts): no text SQL cannot store.
+  const storable = storableInput.safeParse(json);
+  const parsed = storable.success ? schema.safeParse(json) : storable;
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw badRequest(`${name}.${issue?.path.join('.')}: ${issue?.message}`);
