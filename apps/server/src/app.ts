@@ -8,6 +8,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { refuseUndeclaredApiRoutes, registerApiRoutes } from './http/register.js';
+import { refuseStalledUploads } from './http/upload-guards.js';
 import { registerWebApp } from './http/web-app.js';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
@@ -19,11 +20,12 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { loadPdfSeal } from './lib/pdf-seal.js';
 import { registerAuth } from './plugins/auth/index.js';
 import { createTokenVerifier, type TokenVerifier } from './plugins/auth/token-verifier.js';
-import { frameworkErrors, registerErrorHandling } from './plugins/errors.js';
+import { answerClientError, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerBuiltinOidc } from './plugins/oidc/index.js';
 import { jobHandlers } from './job-handlers.js';
 import { startJobRunner, type JobRunner } from './jobs/runner.js';
 import { createTesseractEngine } from './ocr/tesseract-engine.js';
+import { createPdfThreads } from './ocr/thread/pdf-threads.js';
 import { PushHub } from './modules/notifications/push-hub.js';
 import { registerPushSocket } from './modules/notifications/push-socket.js';
 import { apiHandlers } from './routes.js';
@@ -67,6 +69,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     frameworkErrors,
+    clientErrorHandler: answerClientError,
   });
   // The request id is in every log line; returning it lets support find a user's failed call.
   app.addHook('onSend', async (req, reply) => {
@@ -91,6 +94,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     jobs: idleRunner,
     seal: await loadPdfSeal({ db: database.db, dataDir: config.dataDir, configured: config.seal }),
     ocr: createTesseractEngine(),
+    pdf: createPdfThreads({ memoryMb: config.pdf.workerMemoryMb, pageTimeoutMs: config.pdf.pageTimeoutMs }),
   };
   if (opts.runJobs !== false) {
     ctx.jobs = startJobRunner(database.db, jobHandlers(ctx), { log: app.log, concurrency: 2 });
@@ -100,6 +104,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
     await ctx.ocr.close();
+    await ctx.pdf.close();
   });
 
   // Push: this process's open channels, fed by the database's notifications of every process.
@@ -147,6 +152,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(fastifyMultipart, {
         limits: { fileSize: limits.documentUploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
       });
+      refuseStalledUploads(api, config.uploadIdleMs);
       registerApiRoutes(api, apiHandlers(ctx));
     },
     { prefix: '/api' },
