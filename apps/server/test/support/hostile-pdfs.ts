@@ -1,4 +1,4 @@
-import { createDeflate, createDeflateRaw } from 'node:zlib';
+import { createDeflate, createDeflateRaw, deflateSync } from 'node:zlib';
 
 /**
  * Hostile PDFs written byte by byte (nothing committed, nothing downloaded): a valid file layout
@@ -78,4 +78,16 @@ export async function deflatedRun(megabytes: number, raw = false): Promise<Buffe
   deflate.end();
   await done;
   return Buffer.concat(out);
+}
+
+/** One page drawing `strings` tiny strings: a few hundred KB deflated, far more text items than a small heap holds. */
+export function heavyTextPdf(strings: number): Buffer {
+  const content = deflateSync(Buffer.from('BT /F1 1 Tf 1 1 Td (x) Tj ET\n'.repeat(strings)), { level: 9 });
+  return assemble([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Count 1 /Kids [3 0 R] >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    streamObject('/Filter /FlateDecode', content),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]);
 }
