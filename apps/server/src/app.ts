@@ -23,6 +23,7 @@ import { createTokenVerifier, type TokenVerifier } from './plugins/auth/token-ve
 import { answerClientError, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerBuiltinOidc } from './plugins/oidc/index.js';
 import { jobHandlers } from './job-handlers.js';
+import { startJanitor } from './jobs/janitor.js';
 import { startJobRunner, type JobRunner } from './jobs/runner.js';
 import { createTesseractEngine } from './ocr/tesseract-engine.js';
 import { createPdfThreads } from './ocr/thread/pdf-threads.js';
@@ -98,6 +99,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   };
   if (opts.runJobs !== false) {
     ctx.jobs = startJobRunner(database.db, jobHandlers(ctx), { log: app.log, concurrency: 2 });
+    const janitor = startJanitor(database.db, blobs, app.log);
+    app.addHook('onClose', () => janitor.stop());
   }
   // Tests and operations wait on background work through the app.
   app.decorate('jobs', { idle: () => ctx.jobs.idle() });

@@ -40,7 +40,7 @@ async function post(url: string, body: { payload: Buffer; headers: Record<string
   const res = await fetch(`${base}${url}`, {
     method: 'POST',
     headers: { ...auth(), ...body.headers },
-    body: body.payload,
+    body: new Uint8Array(body.payload),
   });
   const text = await res.text();
   return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: res.headers };
@@ -250,7 +250,7 @@ describe('a PDF that passes the inspection but is too much for its PDF thread', 
     const res = await fetch(`${smallBase}/api/documents/upload`, {
       method: 'POST',
       headers: { ...auth(), ...body.headers },
-      body: body.payload,
+      body: new Uint8Array(body.payload),
     });
     expect(res.status, await res.clone().text()).toBe(201);
     const { documentId } = (await res.json()) as { documentId: number };
