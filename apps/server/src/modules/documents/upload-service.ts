@@ -23,7 +23,6 @@ import {
 import { findOwnParty, type OwnParty } from '../../access/parties.js';
 import { JobKind } from '../../jobs/kinds.js';
 import { enqueueJob } from '../../jobs/queue.js';
-import type { BlobStore } from '../../lib/blob-store.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { imageToPdf } from '../../ocr/index.js';
 import { requireProcessablePdf } from '../../ocr/pdf-check.js';
