@@ -12,8 +12,11 @@ const headers = (world: CrashWorld) => ({
   'company-id': String(world.companyId),
 });
 
-/** Starts an upload and kills the server `afterMs` later, wherever the upload is by then. */
-export async function killDuringUpload(server: ServerProcess, world: CrashWorld, afterMs: number) {
+/**
+ * Starts an upload and kills the server `afterMs` later, wherever the upload is by then; or, with
+ * 'answered', as soon as it was answered (its OCR job queued or running, the case of issue #18).
+ */
+export async function killDuringUpload(server: ServerProcess, world: CrashWorld, afterMs: number | 'answered') {
   const body = multipart(
     { documentTypeId: DocumentTemplate.ArInvoice, receivingPartyId: world.partyId },
     { name: `invoice-${afterMs}.pdf`, bytes: await invoicePdf({ invoiceNumber: `K-${afterMs}` }) },
@@ -26,7 +29,8 @@ export async function killDuringUpload(server: ServerProcess, world: CrashWorld,
     (r) => r.status,
     () => 'cut off' as const,
   );
-  await new Promise((r) => setTimeout(r, afterMs));
+  if (afterMs === 'answered') await answer;
+  else await new Promise((r) => setTimeout(r, afterMs));
   await server.kill9();
   return answer;
 }
