@@ -9,7 +9,8 @@ import { badRequest } from '../lib/errors.js';
  */
 export function refuseStalledUploads(app: FastifyInstance, idleMs: number): void {
   app.addHook('onRequest', async (req) => {
-    if (!isMultipartRequest(req)) return;
+    // Only a request on a socket can stall (app.inject's requests arrive whole and have no clock).
+    if (!isMultipartRequest(req) || typeof req.raw.setTimeout !== 'function') return;
     // IncomingMessage.setTimeout: the socket's idle clock, reported to the request (not the server,
     // which would close the socket without an answer).
     req.raw.setTimeout(idleMs, () => {
@@ -18,7 +19,7 @@ export function refuseStalledUploads(app: FastifyInstance, idleMs: number): void
     });
   });
   app.addHook('onResponse', async (req) => {
-    if (isMultipartRequest(req)) req.raw.setTimeout(0);
+    if (isMultipartRequest(req) && typeof req.raw.setTimeout === 'function') req.raw.setTimeout(0);
   });
 }
 
