@@ -52,7 +52,7 @@ export function createPdfThreads(options: PdfThreadOptions): PdfThreads {
   const max = options.threads ?? 2;
   const maxWaiting = options.waiting ?? 16;
   const idleMs = options.idleMs ?? 30_000;
-  const idle: { worker: Worker; timer: NodeJS.Timeout }[] = [];
+  const idle: { worker: Worker; timer: NodeJS.Timeout; drop(): void }[] = [];
   const queue: (() => void)[] = [];
   const busy = new Set<Worker>();
   let closed = false;
@@ -72,7 +72,10 @@ export function createPdfThreads(options: PdfThreadOptions): PdfThreads {
       if (closed) throw new PdfThreadFailure('failed', 'The server is shutting down.');
     }
     const kept = idle.pop();
-    if (kept) clearTimeout(kept.timer);
+    if (kept) {
+      clearTimeout(kept.timer);
+      kept.worker.off('exit', kept.drop);
+    }
     const worker = kept?.worker ?? spawn();
     worker.ref();
     busy.add(worker);
@@ -83,13 +86,18 @@ export function createPdfThreads(options: PdfThreadOptions): PdfThreads {
     busy.delete(worker);
     if (healthy && !closed) {
       worker.unref();
-      const timer = setTimeout(() => {
+      // A thread that ends while idle (ended by the timer, or died) is never handed out again.
+      const drop = () => {
         const at = idle.findIndex((i) => i.worker === worker);
-        if (at >= 0) idle.splice(at, 1);
+        if (at >= 0) clearTimeout(idle.splice(at, 1)[0]!.timer);
+      };
+      const timer = setTimeout(() => {
+        drop();
         void worker.terminate();
       }, idleMs);
       timer.unref();
-      idle.push({ worker, timer });
+      worker.once('exit', drop);
+      idle.push({ worker, timer, drop });
     } else {
       void worker.terminate();
     }
