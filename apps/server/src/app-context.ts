@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import type { JobRunner } from './jobs/runner.js';
 import type { BlobStore } from './lib/blob-store.js';
 import type { OcrEngine } from './ocr/tesseract-engine.js';
+import type { PdfThreads } from './ocr/thread/pdf-threads.js';
 import type { SigningKeys } from './lib/keys.js';
 import type { Mailer } from './lib/mailer.js';
 import type { PdfSeal } from './lib/pdf-seal.js';
@@ -20,4 +21,6 @@ export interface AppContext {
   seal: PdfSeal;
   /** Shared tesseract pool; workers start on the first scanned page. */
   ocr: OcrEngine;
+  /** Worker threads that parse and read PDFs off the API thread, with their own memory and time limits. */
+  pdf: PdfThreads;
 }

@@ -9,6 +9,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { fastSerializerCompiler } from './http/fast-serializer.js';
 import { refuseUndeclaredApiRoutes, registerApiRoutes } from './http/register.js';
+import { refuseStalledUploads } from './http/upload-guards.js';
 import { registerWebApp } from './http/web-app.js';
 import { inputValidator } from './http/validation.js';
 import type { AppContext } from './app-context.js';
@@ -22,11 +23,13 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { loadPdfSeal } from './lib/pdf-seal.js';
 import { registerAuth } from './plugins/auth/index.js';
 import { createTokenVerifier, type TokenVerifier } from './plugins/auth/token-verifier.js';
-import { frameworkErrors, registerErrorHandling } from './plugins/errors.js';
+import { answerClientError, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerBuiltinOidc } from './plugins/oidc/index.js';
 import { jobHandlers } from './job-handlers.js';
+import { startJanitor } from './jobs/janitor.js';
 import { startJobRunner, type JobRunner } from './jobs/runner.js';
 import { createTesseractEngine } from './ocr/tesseract-engine.js';
+import { createPdfThreads } from './ocr/thread/pdf-threads.js';
 import { PushHub } from './modules/notifications/push-hub.js';
 import { registerPushSocket } from './modules/notifications/push-socket.js';
 import { apiHandlers } from './routes.js';
@@ -72,6 +75,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     frameworkErrors,
+    clientErrorHandler: answerClientError,
   });
   if (opts.onRequestStatements) recordStatementsPerRequest(app, opts.onRequestStatements);
   // The request id is in every log line; returning it lets support find a user's failed call.
@@ -97,15 +101,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     jobs: idleRunner,
     seal: await loadPdfSeal({ db: database.db, dataDir: config.dataDir, configured: config.seal }),
     ocr: createTesseractEngine(),
+    pdf: createPdfThreads({ memoryMb: config.pdf.workerMemoryMb, pageTimeoutMs: config.pdf.pageTimeoutMs }),
   };
   if (opts.runJobs !== false) {
     ctx.jobs = startJobRunner(database.db, jobHandlers(ctx), { log: app.log, concurrency: 2 });
+    const janitor = startJanitor(database.db, blobs, app.log);
+    app.addHook('onClose', () => janitor.stop());
   }
   // Tests and operations wait on background work through the app.
   app.decorate('jobs', { idle: () => ctx.jobs.idle() });
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
     await ctx.ocr.close();
+    await ctx.pdf.close();
   });
 
   // Push: this process's open channels, fed by the database's notifications of every process.
@@ -153,6 +161,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(fastifyMultipart, {
         limits: { fileSize: limits.documentUploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
       });
+      refuseStalledUploads(api, config.uploadIdleMs);
       registerApiRoutes(api, apiHandlers(ctx));
     },
     { prefix: '/api' },

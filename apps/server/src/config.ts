@@ -82,6 +82,14 @@ const envSchema = z
     SIGNIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
     SIGNIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
     TRUST_PROXY: trustProxySetting,
+    /** The most pages and unpacked megabytes a PDF may have; beyond them an upload is refused (413). */
+    PDF_MAX_PAGES: z.coerce.number().int().min(1).default(2000),
+    PDF_MAX_DECOMPRESSED_MB: z.coerce.number().int().min(1).default(200),
+    /** Heap of one PDF worker thread, and how long it may spend on one page before it is ended. */
+    PDF_WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(512),
+    PDF_PAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
+    /** An upload whose body sends nothing for this long is refused (400) rather than held open. */
+    UPLOAD_IDLE_SECONDS: z.coerce.number().positive().default(15),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -109,6 +117,21 @@ export interface Config {
   seal: { p12Path: string; passphrase: string } | undefined;
   signIn: { maxFailures: number; lockMinutes: number };
   trustProxy: TrustProxy;
+  pdf: PdfSettings;
+  uploadIdleMs: number;
+}
+
+/** Bounds of the work one PDF may cause (issue #18). */
+export interface PdfSettings {
+  maxPages: number;
+  /**
+   * Indirect objects: a real 2,000-page document has well under 100,000 (a page, its content and
+   * a few resources each); past this, parsing alone is the attack.
+   */
+  maxObjects: number;
+  maxDecompressedBytes: number;
+  workerMemoryMb: number;
+  pageTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -140,5 +163,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seal: e.SEAL_P12 ? { p12Path: path.resolve(e.SEAL_P12), passphrase: e.SEAL_P12_PASSPHRASE ?? '' } : undefined,
     signIn: { maxFailures: e.SIGNIN_MAX_FAILURES, lockMinutes: e.SIGNIN_LOCK_MINUTES },
     trustProxy: e.TRUST_PROXY,
+    pdf: {
+      maxPages: e.PDF_MAX_PAGES,
+      maxObjects: 500_000,
+      maxDecompressedBytes: e.PDF_MAX_DECOMPRESSED_MB * 1024 * 1024,
+      workerMemoryMb: e.PDF_WORKER_MEMORY_MB,
+      pageTimeoutMs: e.PDF_PAGE_TIMEOUT_SECONDS * 1000,
+    },
+    uploadIdleMs: e.UPLOAD_IDLE_SECONDS * 1000,
   };
 }

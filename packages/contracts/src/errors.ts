@@ -26,6 +26,8 @@ export const ErrorCode = {
   /** A document was sent to a party that is not connected on the network; the UI offers the invite. */
   PartyNotConnected: 'party_not_connected',
   PayloadTooLarge: 'payload_too_large',
+  /** A file that is what it claims to be by name but cannot be read (a damaged or empty PDF). */
+  UnreadableFile: 'unreadable_file',
   UnsupportedMediaType: 'unsupported_media_type',
   RangeNotSatisfiable: 'range_not_satisfiable',
   TooManyRequests: 'too_many_requests',
@@ -55,6 +57,7 @@ export const errorStatus: Record<ErrorCodeValue, number> = {
   invitation_not_found: 400,
   party_not_connected: 400,
   payload_too_large: 413,
+  unreadable_file: 422,
   unsupported_media_type: 415,
   range_not_satisfiable: 416,
   too_many_requests: 429,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -23,6 +23,8 @@ export interface BlobStore {
   delete(sha256: string): Promise<void>;
   /** Janitor: removes temporary files of interrupted uploads older than the given age. */
   sweepTemporaryFiles(olderThanMs: number): Promise<number>;
+  /** Janitor: the bodies last stored (or stored again) longer ago than the given age. */
+  listStoredBefore(olderThanMs: number): Promise<string[]>;
 }
 
 export interface PutOptions {
@@ -83,6 +85,9 @@ export class LocalBlobStore implements BlobStore {
     try {
       if (await fileExists(target)) {
         await rm(tempFile, { force: true }); // same content already stored
+        // Stored again now: the janitor must not take it for an old orphan before its row is written.
+        const now = new Date();
+        await utimes(target, now, now);
       } else {
         await mkdir(path.dirname(target), { recursive: true });
         // Atomic on one filesystem: readers see the whole file or none of it.
@@ -148,6 +153,21 @@ export class LocalBlobStore implements BlobStore {
       }
     }
     return removed;
+  }
+
+  async listStoredBefore(olderThanMs: number): Promise<string[]> {
+    const cutoff = Date.now() - olderThanMs;
+    const found: string[] = [];
+    const fanOut = (await readdir(this.root).catch(() => [] as string[])).filter((d) => /^[0-9a-f]{2}$/.test(d));
+    for (const dir of fanOut) {
+      for (const name of await readdir(path.join(this.root, dir)).catch(() => [] as string[])) {
+        const sha256 = dir + name;
+        if (!SHA256_HEX.test(sha256)) continue;
+        const info = await stat(path.join(this.root, dir, name)).catch(() => null);
+        if (info && info.mtimeMs <= cutoff) found.push(sha256);
+      }
+    }
+    return found;
   }
 }
 

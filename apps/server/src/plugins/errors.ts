@@ -1,6 +1,8 @@
+import type { Duplex } from 'node:stream';
 import { ErrorCode, errorStatus, type ErrorCodeValue } from '@docvue/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isMalformedMultipart } from '../http/upload-guards.js';
 import { AppError } from '../lib/errors.js';
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
@@ -37,6 +39,22 @@ export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: 
 }
 
 /**
+ * A request Node's HTTP parser gave up on (a body cut off by the client closing its side, bad
+ * framing) is answered on the socket, before Fastify sees a request: in the product's shape too.
+ */
+export function answerClientError(err: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) return void socket.destroy();
+  const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify({
+    error: { message: 'The request is malformed or incomplete.', code: ErrorCode.BadRequest },
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/**
  * One error handler for the whole API: `{ error: { message, code } }` with the right status.
  * Bad input is a 4xx with a message; 5xx details (stack, SQL) go to the log only.
  */
@@ -54,6 +72,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .code(500)
         .send({ error: { message: 'Something went wrong on our side.', code: ErrorCode.Internal } });
+    }
+    if (isMalformedMultipart(err)) {
+      const message = 'The upload is incomplete or malformed. Send the file again.';
+      return reply.code(400).send({ error: { message, code: ErrorCode.BadRequest } });
     }
     const status = err.statusCode ?? 500;
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

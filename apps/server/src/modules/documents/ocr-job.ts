@@ -1,11 +1,13 @@
 import { RouteStatus } from '@docvue/contracts';
 import { eq } from 'drizzle-orm';
 import { documentForSystem } from '../../access/documents.js';
-import { fileOfDocument } from '../../access/files.js';
+import { fileOfDocument, type CheckedFile } from '../../access/files.js';
 import type { AppContext } from '../../app-context.js';
 import { documents, ocrPages } from '../../db/schema/index.js';
+import type { JobRow } from '../../jobs/queue.js';
 import type { JobHandler } from '../../jobs/runner.js';
-import { extractOcrPages, pageText } from '../../ocr/index.js';
+import { pageText } from '../../ocr/index.js';
+import { PdfThreadFailure } from '../../ocr/thread/pdf-threads.js';
 import { refreshDocumentSearch } from '../document-index/refresh.js';
 import { applyTransition } from '../routing/status-machine.js';
 import { readBlob } from './blob-bytes.js';
@@ -17,6 +19,19 @@ import { fillExtractedFields } from './extraction-service.js';
  * retried by the runner; after the last attempt the document is marked, never lost.
  */
 export function ocrJobHandler(app: AppContext): JobHandler {
+  // In a PDF thread (its own heap, a time limit per page): a file that is too much for it fails
+  // this job, and the document says its pages could not be read, instead of the process dying.
+  const readPages = async (file: CheckedFile) =>
+    app.pdf.extract(await readBlob(app.blobs, file), { ocr: app.ocr, maxPages: app.config.pdf.maxPages });
+
+  /** The document says its pages could not be read; it stays where it was, never lost. */
+  const gaveUp = async (job: JobRow, error: string) => {
+    await app.db
+      .update(documents)
+      .set({ ocrStatus: 'failed', ocrError: error.slice(0, 500) })
+      .where(eq(documents.id, Number(job.payload.documentId)));
+  };
+
   const run: JobHandler['run'] = async (job) => {
     const doc = await documentForSystem(app.db, Number(job.payload.documentId));
     const file = doc && (await fileOfDocument(app.db, doc));
@@ -24,7 +39,17 @@ export function ocrJobHandler(app: AppContext): JobHandler {
     const sha = file.sha256;
     let pages = await app.db.select().from(ocrPages).where(eq(ocrPages.blobSha256, sha));
     if (pages.length === 0) {
-      const read = await extractOcrPages(await readBlob(app.blobs, file), { ocr: app.ocr });
+      let read;
+      try {
+        read = await readPages(file);
+      } catch (err) {
+        // Another attempt would need the same memory or time: the document says so at once.
+        if (err instanceof PdfThreadFailure && (err.kind === 'memory' || err.kind === 'time')) {
+          await gaveUp(job, err.message);
+          return;
+        }
+        throw err;
+      }
       const rows = read.map((p) => ({
         blobSha256: sha,
         documentPage: p.documentPage,
@@ -53,13 +78,6 @@ export function ocrJobHandler(app: AppContext): JobHandler {
         await applyTransition(tx, { action: 'finishExtraction', doc, by: 'system', ifMoved: 'skip' });
       }
     });
-  };
-  /** The document says its pages could not be read; it stays where it was, never lost. */
-  const gaveUp: JobHandler['gaveUp'] = async (job, error) => {
-    await app.db
-      .update(documents)
-      .set({ ocrStatus: 'failed', ocrError: error.slice(0, 500) })
-      .where(eq(documents.id, Number(job.payload.documentId)));
   };
   return { run, gaveUp };
 }

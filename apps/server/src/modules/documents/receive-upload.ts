@@ -1,4 +1,4 @@
-import { Transform } from 'node:stream';
+import { pipeline, Transform } from 'node:stream';
 import { api, limits, type FileUploadData } from '@docvue/contracts';
 import type { FastifyRequest } from 'fastify';
 // Brings the types of req.parts() wherever this module is compiled.
@@ -62,8 +62,10 @@ export async function receiveUpload<Plan>(
             done(null, chunk);
           },
         });
-        part.file.on('error', (err) => tap.destroy(err));
-        const put = await store.put(part.file.pipe(tap), { maxBytes: limits.documentUploadMaxBytes });
+        // pipeline, not pipe: a body cut off after the answer was sent (the client hung up) errors the
+        // tap again, and an error that no listener takes would end the process (issue #18).
+        const tapped = pipeline(part.file, tap, () => undefined);
+        const put = await store.put(tapped, { maxBytes: limits.documentUploadMaxBytes });
         file = { ...storedByCaller(put), fileName, head };
       } else if (part.fieldname === api.uploadDocument.form.name) {
         data = parseFormField(api.uploadDocument, String(part.value ?? ''));

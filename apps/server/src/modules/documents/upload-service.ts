@@ -23,9 +23,9 @@ import {
 import { findOwnParty, type OwnParty } from '../../access/parties.js';
 import { JobKind } from '../../jobs/kinds.js';
 import { enqueueJob } from '../../jobs/queue.js';
-import type { BlobStore } from '../../lib/blob-store.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { imageToPdf } from '../../ocr/index.js';
+import { requireProcessablePdf } from '../../ocr/pdf-check.js';
 import { refreshDocumentSearch } from '../document-index/refresh.js';
 import { actorFor } from '../history/actor.js';
 import { appendHistory } from '../history/repository.js';
@@ -48,10 +48,20 @@ async function recordBlob(tx: Queryable, sha256: string, size: number, mimeType:
   await tx.insert(blobs).values({ sha256, size, mimeType }).onConflictDoNothing();
 }
 
-/** The uploaded file as the PDF a document holds: PDFs as they are, images converted. */
-async function asDocumentPdf(store: BlobStore, file: ReceivedFile) {
+/** What storing an upload needs besides the database: the files, and the PDF threads with their limits. */
+export type UploadServices = Pick<AppContext, 'db' | 'blobs' | 'pdf'> & { config: Pick<AppContext['config'], 'pdf'> };
+
+/**
+ * The uploaded file as the PDF a document holds: PDFs as they are once inspected (pages, objects,
+ * unpacked size within the limits; refused with 413/422 otherwise), images converted.
+ */
+async function asDocumentPdf(app: UploadServices, file: ReceivedFile) {
+  const store = app.blobs;
   const kind = sniffFile(file.head, file.fileName);
-  if (kind?.kind === 'pdf') return { sha256: file.sha256, size: file.size, fileName: file.fileName };
+  if (kind?.kind === 'pdf') {
+    await requireProcessablePdf(app.pdf, await readBlob(store, file), app.config.pdf);
+    return { sha256: file.sha256, size: file.size, fileName: file.fileName };
+  }
   if (kind?.kind !== 'image') throw unsupportedDocumentFile();
   if (file.size > MAX_IMAGE_BYTES) throw badRequest('Scanned images can be at most 50 MB; save the scan as a PDF.');
   const pdf = await imageToPdf(await readBlob(store, file), kind.mimeType);
@@ -92,29 +102,29 @@ export async function planUpload(db: Database, ctx: TenantContext, data: FileUpl
  * job runner woken for its pages.
  */
 export async function uploadDocument(
-  app: Pick<AppContext, 'db' | 'blobs' | 'jobs'>,
+  app: UploadServices & Pick<AppContext, 'jobs'>,
   ctx: TenantContext,
   req: FastifyRequest,
 ): Promise<UploadResponse> {
   const { db, blobs: store } = app;
   const { plan, file } = await receiveUpload(req, db, store, (data) => planUpload(db, ctx, data));
-  const result = await completeUpload(db, store, ctx, plan, file);
+  const result = await completeUpload(app, ctx, plan, file);
   app.jobs.kick();
   return result;
 }
 
 /** Stores what the plan says with the received file; a file that is not kept is removed. */
 export async function completeUpload(
-  db: Database,
-  store: BlobStore,
+  app: UploadServices,
   ctx: TenantContext,
   plan: UploadPlan,
   file: ReceivedFile,
 ): Promise<UploadResponse> {
+  const { db, blobs: store } = app;
   try {
     if (plan.kind === 'attach') return await attach(db, ctx, plan.doc, file);
-    if (plan.kind === 'replace') return await replaceFile(db, store, ctx, plan.doc, file);
-    return await createDocument(db, store, ctx, plan, file);
+    if (plan.kind === 'replace') return await replaceFile(app, ctx, plan.doc, file);
+    return await createDocument(app, ctx, plan, file);
   } catch (err) {
     await discardIfUnreferenced(db, store, file.sha256);
     throw err;
@@ -122,13 +132,13 @@ export async function completeUpload(
 }
 
 async function createDocument(
-  db: Database,
-  store: BlobStore,
+  app: UploadServices,
   ctx: TenantContext,
   plan: Extract<UploadPlan, { kind: 'create' }>,
   file: ReceivedFile,
 ): Promise<UploadResponse> {
-  const pdf = await asDocumentPdf(store, file);
+  const { db, blobs: store } = app;
+  const pdf = await asDocumentPdf(app, file);
   try {
     return await insertUploadedDocument(db, ctx, plan, pdf);
   } catch (err) {
@@ -255,14 +265,9 @@ async function attach(db: Database, ctx: TenantContext, doc: VisibleDocument, fi
 }
 
 /** A replacement file is temporary until the document is saved or resubmitted; an earlier one is dropped. */
-async function replaceFile(
-  db: Database,
-  store: BlobStore,
-  ctx: TenantContext,
-  doc: VisibleDocument,
-  file: ReceivedFile,
-) {
-  const pdf = await asDocumentPdf(store, file);
+async function replaceFile(app: UploadServices, ctx: TenantContext, doc: VisibleDocument, file: ReceivedFile) {
+  const { db, blobs: store } = app;
+  const pdf = await asDocumentPdf(app, file);
   if (pdf.sha256 !== file.sha256) await discardIfUnreferenced(db, store, file.sha256);
   const temporaryFileId = await db.transaction(async (tx) => {
     await recordBlob(tx, pdf.sha256, pdf.size, 'application/pdf');

@@ -12,7 +12,7 @@ import { planLegalUpload, replaceLegalDocument, uploadLegalDocument } from './se
  * The calls of company documents that move a file: upload, replace and download. Each is checked
  * by the access gate before a byte of the file is read or sent.
  */
-type Services = Pick<AppContext, 'db' | 'blobs' | 'ocr'>;
+type Services = Pick<AppContext, 'db' | 'blobs' | 'ocr' | 'pdf'>;
 
 /** A new document: its `details` field (and the parties it names) is checked before the file is read. */
 export async function receiveLegalDocument(app: Services, ctx: TenantContext, req: FastifyRequest) {

@@ -1,5 +1,6 @@
 import { LegalDocumentType, type LegalDocumentTypeId, type W9Fields } from '@docvue/contracts';
-import { extractOcrPages, imageToPdf, type OcrEngine } from '../../ocr/index.js';
+import { imageToPdf, type OcrEngine } from '../../ocr/index.js';
+import type { PdfThreads } from '../../ocr/thread/pdf-threads.js';
 import { readCertificateExpiry } from './read-certificate.js';
 import { readW9 } from './read-w9.js';
 
@@ -22,7 +23,7 @@ export async function readLegalDocument(
   bytes: Uint8Array,
   mimeType: string,
   type: LegalDocumentTypeId,
-  ocr: OcrEngine,
+  reader: { pdf: PdfThreads; ocr: OcrEngine },
   typedExpiry: string | null,
 ): Promise<ReadResult> {
   if (type === LegalDocumentType.InsuranceCertificate && typedExpiry) {
@@ -31,7 +32,8 @@ export async function readLegalDocument(
   let pages;
   try {
     const pdf = mimeType === 'application/pdf' ? bytes : await imageToPdf(bytes, mimeType);
-    pages = await extractOcrPages(pdf, { ocr, maxPages: PAGES_READ });
+    // In a PDF thread: a hostile file fails this read (the spec's warning), not the process.
+    pages = await reader.pdf.extract(pdf, { ocr: reader.ocr, maxPages: PAGES_READ });
   } catch {
     return { w9: null, expiresOn: null, failed: true };
   }

@@ -40,7 +40,7 @@ import {
 
 type Details = BodyOf<Api['updateLegalDocumentDetails']>;
 export type UploadDetails = FormOf<Api['uploadLegalDocument']>;
-type Services = Pick<AppContext, 'db' | 'blobs' | 'ocr'>;
+type Services = Pick<AppContext, 'db' | 'blobs' | 'ocr' | 'pdf'>;
 
 async function present(db: Queryable, row: LegalDocumentRow, ctx: TenantContext): Promise<LegalDocument> {
   const own = row.companyId === ctx.companyId;
@@ -117,7 +117,7 @@ export async function uploadLegalDocument(
     file.bytes,
     stored.mimeType,
     details.legalDocumentTypeId,
-    app.ocr,
+    app,
     details.expiresOn,
   );
   const saved = await app.db.transaction(async (tx) => {
@@ -162,7 +162,7 @@ export async function replaceLegalDocument(
     file.bytes,
     stored.mimeType,
     doc.legalDocumentTypeId as LegalDocumentTypeId,
-    app.ocr,
+    app,
     null,
   );
   const saved = await app.db.transaction(async (tx) => {
