@@ -6,6 +6,7 @@ import {
   type Party,
 } from '@docvue/contracts';
 
+import { partyRecord } from '@/testing/document-fixtures';
 /** The sender company of the invitations below. */
 export const SENDER_COMPANY_ID = 9;
 
@@ -71,36 +72,9 @@ export function party(id: number, name: string, extra: Partial<Party> = {}): Par
     isInviteSent: extra.isInviteSent ?? false,
   };
   return {
-    id,
-    partyTypeId: 1,
+    ...partyRecord(id, name, 0, 1),
     partyTypeName: 'Vendor',
-    name,
     number: `V-${id}`,
-    phone: null,
-    ext: null,
-    cell: null,
-    emails: [],
-    emailsAsString: '',
-    taxIdentifier: null,
-    achRoutingTransitNumber: null,
-    wireRoutingTransitNumber: null,
-    effectiveFromDate: null,
-    effectiveThruDate: null,
-    companyOrgUnitIds: [],
-    companyOrgUnits: [],
-    addressLineOne: null,
-    addressLineTwo: null,
-    city: null,
-    state: null,
-    zipCode: null,
-    altAddressLineOne: null,
-    altAddressLineTwo: null,
-    altCity: null,
-    altState: null,
-    altZipCode: null,
-    isActive: true,
-    externalSystem: null,
-    externalSystemId: null,
     ...extra,
     ...network,
     connectionStatus: connectionStatusOf(network),
