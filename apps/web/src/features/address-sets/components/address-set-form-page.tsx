@@ -1,15 +1,14 @@
 import { addressSetMessages, type AddressSet } from '@docvue/contracts';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ActionsMenu } from '@/components/actions-menu';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormButtons } from '@/components/form-buttons';
+import { LoadingOrError } from '@/components/loading-or-error';
 import { PageHeading } from '@/components/page-heading';
-import { messageOf, notify } from '@/lib/notify';
+import { notify } from '@/lib/notify';
 import { useCreateAddressSet } from '../api/create-address-set';
 import { useDeleteAddressSet } from '../api/delete-address-set';
 import { useAddressSet } from '../api/get-address-set';
@@ -70,11 +69,7 @@ export function EditAddressSetPage({ id }: { id: number }) {
     return (
       <>
         <PageHeading>Edit Address Set</PageHeading>
-        {set.isError ? (
-          <Alert severity="error">{messageOf(set.error)}</Alert>
-        ) : (
-          <CircularProgress aria-label="Loading the address set" />
-        )}
+        <LoadingOrError query={set} label="Loading the address set" />
       </>
     );
   }

@@ -1,8 +1,6 @@
 import { api, LegalDocumentType, legalDocumentMessages, type LegalDocument } from '@docvue/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { ActionsMenu } from '@/components/actions-menu';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormButtons } from '@/components/form-buttons';
+import { LoadingOrError } from '@/components/loading-or-error';
 import { PageHeading } from '@/components/page-heading';
 import { refreshAfter } from '@/lib/api-queries';
 import { messageOf, notify } from '@/lib/notify';
@@ -134,11 +133,7 @@ export function EditLegalDocumentPage({ id }: { id: number }) {
     return (
       <>
         <PageHeading>Edit Company Document</PageHeading>
-        {doc.isError ? (
-          <Alert severity="error">{messageOf(doc.error)}</Alert>
-        ) : (
-          <CircularProgress aria-label="Loading the document" />
-        )}
+        <LoadingOrError query={doc} label="Loading the document" />
       </>
     );
   }

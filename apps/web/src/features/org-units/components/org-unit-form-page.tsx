@@ -1,14 +1,13 @@
 import type { OrgUnit } from '@docvue/contracts';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ActionsMenu } from '@/components/actions-menu';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormButtons } from '@/components/form-buttons';
+import { LoadingOrError } from '@/components/loading-or-error';
 import { PageHeading } from '@/components/page-heading';
-import { messageOf, notify } from '@/lib/notify';
+import { notify } from '@/lib/notify';
 import { useCreateOrgUnit } from '../api/create-org-unit';
 import { useDeleteOrgUnit } from '../api/delete-org-unit';
 import { useOrgUnit } from '../api/get-org-unit';
@@ -61,11 +60,7 @@ export function EditOrgUnitPage({ id, term }: TermProps & { id: number }) {
     return (
       <>
         <PageHeading>{`Edit ${term}`}</PageHeading>
-        {unit.isError ? (
-          <Alert severity="error">{messageOf(unit.error)}</Alert>
-        ) : (
-          <CircularProgress aria-label={`Loading the ${term}`} />
-        )}
+        <LoadingOrError query={unit} label={`Loading the ${term}`} />
       </>
     );
   }

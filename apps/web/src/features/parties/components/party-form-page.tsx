@@ -1,14 +1,13 @@
 import type { OrgUnit, Party, PartyTypeId } from '@docvue/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ActionsMenu } from '@/components/actions-menu';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadingOrError } from '@/components/loading-or-error';
 import { PageHeading } from '@/components/page-heading';
-import { messageOf, notify } from '@/lib/notify';
+import { notify } from '@/lib/notify';
 import { useCreateParty } from '../api/create-party';
 import { useDeleteParty } from '../api/delete-party';
 import { useActiveOrgUnits } from '../api/get-org-units';
@@ -93,11 +92,7 @@ export function EditPartyPage({ id, ...p }: EditPartyPageProps) {
     return (
       <>
         <PageHeading>Edit Party</PageHeading>
-        {party.isError ? (
-          <Alert severity="error">{messageOf(party.error)}</Alert>
-        ) : (
-          <CircularProgress aria-label="Loading the party" />
-        )}
+        <LoadingOrError query={party} label="Loading the party" />
       </>
     );
   }

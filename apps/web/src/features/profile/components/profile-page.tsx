@@ -1,13 +1,13 @@
 import { settingsSaved, type Personalization } from '@docvue/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormButtons } from '@/components/form-buttons';
+import { LoadingOrError } from '@/components/loading-or-error';
 import { PageHeading } from '@/components/page-heading';
-import { messageOf, notify } from '@/lib/notify';
+import { notify } from '@/lib/notify';
 import { usePersonalization } from '../api/get-personalization';
 import { useUpdatePersonalization } from '../api/update-personalization';
 import { useUpdateProfile } from '../api/update-profile';
@@ -39,10 +39,8 @@ export function ProfilePage({ user, unsubscribe }: ProfilePageProps) {
       <PageHeading>Profile</PageHeading>
       {saved.data ? (
         <LoadedProfile user={user} saved={saved.data} unsubscribe={unsubscribe} />
-      ) : saved.isError ? (
-        <Alert severity="error">{messageOf(saved.error)}</Alert>
       ) : (
-        <CircularProgress aria-label="Loading your profile" />
+        <LoadingOrError query={saved} label="Loading your profile" />
       )}
       {!unsubscribe && <SignatureSection userId={user.id} />}
     </>

@@ -3,12 +3,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ActionsMenu, type Action } from '@/components/actions-menu';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormButtons } from '@/components/form-buttons';
+import { LoadingOrError } from '@/components/loading-or-error';
 import { PageHeading } from '@/components/page-heading';
 import { TextInputDialog } from '@/components/text-input-dialog';
 import { messageOf, notify } from '@/lib/notify';
@@ -32,11 +32,7 @@ export function EditUserPage({ id }: { id: number }) {
     return (
       <>
         <PageHeading>Edit User</PageHeading>
-        {user.isError ? (
-          <Alert severity="error">{messageOf(user.error)}</Alert>
-        ) : (
-          <CircularProgress aria-label="Loading the user" />
-        )}
+        <LoadingOrError query={user} label="Loading the user" />
       </>
     );
   }
