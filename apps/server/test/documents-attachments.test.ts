@@ -1,6 +1,6 @@
 import { DocumentTemplate, PartyType, Role } from '@docvue/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderPdfPagePng } from '../src/ocr/index.js';
+import { renderPdfPagePng } from '../src/ocr/pdfjs.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { invoicePdf, multipart } from './support/documents.js';
 import { makeCompany, makeParty, makeUser } from './support/factories.js';

@@ -2,7 +2,8 @@ import type { OcrPage } from '@docvue/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { arInvoiceTemplate } from '../src/modules/document-types/templates/index.js';
 import { autoExtract, proposeLineItems } from '../src/modules/extraction/index.js';
-import { extractOcrPages, type OcrEngine } from '../src/ocr/index.js';
+import { extractOcrPages } from '../src/ocr/extract.js';
+import type { OcrEngine } from '../src/ocr/index.js';
 import { heldOutInvoices, type HeldOutInvoice } from './support/held-out-invoices.js';
 
 /*

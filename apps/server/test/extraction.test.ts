@@ -17,7 +17,8 @@ import {
   wordsInRegion,
   type ExtractionField,
 } from '../src/modules/extraction/index.js';
-import { extractOcrPages, wordBox, type OcrEngine } from '../src/ocr/index.js';
+import { extractOcrPages } from '../src/ocr/extract.js';
+import { wordBox, type OcrEngine } from '../src/ocr/index.js';
 import { synthPage } from './support/synth-page.js';
 
 const noOcr: OcrEngine = {

@@ -2,7 +2,7 @@ import { ErrorCode, legalDocumentMessages, PartyType } from '@docvue/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parties } from '../src/db/schema/index.js';
-import { renderPdfPagePng } from '../src/ocr/index.js';
+import { renderPdfPagePng } from '../src/ocr/pdfjs.js';
 import { insuranceCertificatePdf, type InsurancePolicy } from '../src/seed/sample-pdfs/insurance-certificate.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { invoicePdf, multipart } from './support/documents.js';

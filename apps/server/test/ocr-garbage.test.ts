@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTesseractEngine, extractOcrPages, openPdf, type OcrEngine } from '../src/ocr/index.js';
+import { extractOcrPages } from '../src/ocr/extract.js';
+import { createTesseractEngine, type OcrEngine } from '../src/ocr/index.js';
+import { openPdf } from '../src/ocr/pdfjs.js';
 import { textLayerWords } from '../src/ocr/text-layer.js';
 import { countWord, emptyFontText, isGarbageFont, readsAsWord } from '../src/ocr/text-quality.js';
 import { judgeTextLayer } from '../src/ocr/text-layer-verdict.js';

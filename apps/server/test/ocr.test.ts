@@ -6,15 +6,9 @@ import { ocrPage, type OcrPage, type OcrWord } from '@docvue/contracts';
 import { buildDemoDocuments } from '../src/seed/documents/index.js';
 import { arInvoiceTemplate } from '../src/modules/document-types/templates/index.js';
 import { autoExtract } from '../src/modules/extraction/index.js';
-import {
-  createTesseractEngine,
-  extractOcrPages,
-  imageToPdf,
-  pageText,
-  renderPdfPagePng,
-  wordBox,
-  type OcrEngine,
-} from '../src/ocr/index.js';
+import { extractOcrPages } from '../src/ocr/extract.js';
+import { createTesseractEngine, imageToPdf, pageText, wordBox, type OcrEngine } from '../src/ocr/index.js';
+import { renderPdfPagePng } from '../src/ocr/pdfjs.js';
 
 /** An OCR engine that must not be needed, or answers with fixed pixel boxes; counts its calls. */
 function fakeEngine(answer: Awaited<ReturnType<OcrEngine['recognize']>> = []) {

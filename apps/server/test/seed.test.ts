@@ -24,7 +24,7 @@ import { localBlobStore } from '../src/lib/blob-store.js';
 import { verifyPassword } from '../src/lib/passwords.js';
 import { readCertificateExpiry } from '../src/modules/legal-documents/read-certificate.js';
 import { readW9 } from '../src/modules/legal-documents/read-w9.js';
-import { extractOcrPages } from '../src/ocr/index.js';
+import { extractOcrPages } from '../src/ocr/extract.js';
 import { openTestDatabase } from './support/database.js';
 
 const { companies, companyPartyTypes, documents, documentMetadata, documentLineItems, documentTypes, lineItemColumns } =
