@@ -1,0 +1,54 @@
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { createTokenVerifier } from '../src/plugins/auth/token-verifier.js';
+
+/*
+ * The verifier remembers tokens whose signature it checked (issue 17). What it remembers must
+ * never outlive the token: an expired token is refused on the call after it expires, whether or
+ * not it was used before.
+ */
+async function setUp() {
+  const config = loadConfig({ PUBLIC_URL: 'http://localhost:3999', DATA_DIR: '/tmp/unused' });
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const publicJwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
+  const verifier = createTokenVerifier(config, {
+    privateJwks: { keys: [] },
+    publicJwks: { keys: [publicJwk] },
+    cookieKeys: [],
+  });
+  const sign = (expiresInSeconds: number, key = privateKey) =>
+    new SignJWT({ scope: 'openid' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+      .setSubject('42')
+      .setIssuer(config.oidc.issuer)
+      .setAudience(config.oidc.audience ?? '')
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + expiresInSeconds)
+      .sign(key);
+  return { verifier, sign };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('access token verification', () => {
+  it('accepts a valid token on every call, and refuses it once it has expired although it was accepted before', async () => {
+    const { verifier, sign } = await setUp();
+    const token = await sign(30);
+    expect((await verifier.verify(token)).subject).toBe('42');
+    expect((await verifier.verify(token)).subject).toBe('42');
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 40_000); // past the expiry and its 5 s of clock tolerance
+    await expect(verifier.verify(token)).rejects.toThrow();
+  });
+
+  it('refuses a token signed by another key, also right after a valid one for the same user', async () => {
+    const { verifier, sign } = await setUp();
+    await verifier.verify(await sign(300));
+    const stranger = await generateKeyPair('RS256');
+    await expect(verifier.verify(await sign(300, stranger.privateKey))).rejects.toThrow();
+  });
+});
