@@ -1,3 +1,4 @@
+import type { AnnouncedCache } from './lib/announced-cache.js';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import type { JobRunner } from './jobs/runner.js';
@@ -23,4 +24,6 @@ export interface AppContext {
   ocr: OcrEngine;
   /** Worker threads that parse and read PDFs off the API thread, with their own memory and time limits. */
   pdf: PdfThreads;
+  /** The lists' exact totals per company and scope, until the database announces a change (list-query.ts). */
+  listCounts: AnnouncedCache<number>;
 }

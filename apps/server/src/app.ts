@@ -22,6 +22,10 @@ import { withRedactedUrls } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { loadPdfSeal } from './lib/pdf-seal.js';
 import { registerAuth } from './plugins/auth/index.js';
+import { IDENTITY_CHANNEL, MembershipCache } from './identity/membership-cache.js';
+import { AnnouncedCache } from './lib/announced-cache.js';
+import { forgetOnChangingCalls } from './http/changing-calls.js';
+import { LIST_COUNTS_CHANNEL } from './modules/document-lists/list-query.js';
 import { createTokenVerifier, type TokenVerifier } from './plugins/auth/token-verifier.js';
 import { answerClientError, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerBuiltinOidc } from './plugins/oidc/index.js';
@@ -102,6 +106,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     seal: await loadPdfSeal({ db: database.db, dataDir: config.dataDir, configured: config.seal }),
     ocr: createTesseractEngine(),
     pdf: createPdfThreads({ memoryMb: config.pdf.workerMemoryMb, pageTimeoutMs: config.pdf.pageTimeoutMs }),
+    listCounts: new AnnouncedCache<number>(),
   };
   if (opts.runJobs !== false) {
     ctx.jobs = startJobRunner(database.db, jobHandlers(ctx), { log: app.log, concurrency: 2 });
@@ -122,8 +127,24 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onClose', () => hub.stop());
   app.decorate('push', hub);
 
+  // Who users are in their companies, and the lists' totals, between requests: every process
+  // hears every change the database announces; a changing call of this one forgets them itself.
+  const identities = new MembershipCache();
+  for (const [channel, cache] of [
+    [IDENTITY_CHANNEL, identities],
+    [LIST_COUNTS_CHANNEL, ctx.listCounts],
+  ] as const) {
+    const stop = await database.listen(
+      channel,
+      (payload) => cache.changed(payload),
+      (up) => cache.setListening(up),
+    );
+    app.addHook('onClose', stop);
+  }
+  forgetOnChangingCalls(app, [identities, ctx.listCounts]);
   registerAuth(app, {
     db: database.db,
+    identities,
     verifier: opts.verifier ?? createTokenVerifier(config, keys),
     subjectsAreUserIds: config.oidc.kind === 'builtin',
   });

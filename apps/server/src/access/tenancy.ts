@@ -22,19 +22,20 @@ export async function resolveTenant(
   if (!Number.isSafeInteger(companyId) || companyId <= 0 || companyId > 2_147_483_647) {
     throw new AppError(ErrorCode.CompanyRequired, 'The Company-Id header must be a company id.');
   }
-  const notMember = new AppError(ErrorCode.NotMember, 'You are not a member of this company.');
+  // Made only when refusing: an Error captures a stack trace, on every request if made up front.
+  const notMember = () => new AppError(ErrorCode.NotMember, 'You are not a member of this company.');
   // Read with the user by this request's authentication, when it named the same company.
   const known = identity.membership?.companyId === companyId ? identity.membership : undefined;
   if (identity.isGlobal) {
     // Platform support may open any company, with read access only.
-    if (!(known ? known.companyExists : await companyExists(db, companyId))) throw notMember;
+    if (!(known ? known.companyExists : await companyExists(db, companyId))) throw notMember();
     return { user: identity, companyId, roles: [Role.ReadOnly], mainRole: Role.ReadOnly };
   }
   const { roles, mainRole, blocked } = known ?? (await rolesInCompany(db, identity.userId, companyId));
   if (blocked) {
     throw new AppError(ErrorCode.NotMember, 'Your access to this company is blocked. Contact its administrator.');
   }
-  if (roles.length === 0) throw notMember;
+  if (roles.length === 0) throw notMember();
   return { user: identity, companyId, roles, mainRole };
 }
 

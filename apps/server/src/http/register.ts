@@ -38,6 +38,7 @@ export function registerApiRoutes(app: FastifyInstance, handlers: AllHandlers): 
         access,
         permission: route.permission,
         routeName: route.name,
+        readOnly: route.method === 'GET' || (route.reads !== undefined && route.changes === undefined),
       },
       ...(route.rateLimits ? { onRequest: rateLimitHook(route.rateLimits) } : {}),
       ...(route.multipart ? { bodyLimit: MULTIPART_REQUEST_LIMIT } : {}),

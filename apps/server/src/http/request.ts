@@ -13,6 +13,8 @@ declare module 'fastify' {
     permission?: Permission;
     /** The declaration a route was registered from; every /api route has one. */
     routeName?: string;
+    /** Declared as a read: a GET, or a POST that `reads` and `changes` nothing (a search). */
+    readOnly?: boolean;
   }
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { RoleId } from '@docvue/contracts';
 import type { Queryable } from '../db/client.js';
+import { preparedStatement } from '../db/prepared.js';
 import { apiKeys, companies, membershipBlocks, userRoles, users } from '../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -54,25 +55,41 @@ const mainFirst = (roles: RoleId[], main: RoleId | null) =>
  * authenticated request reads. Two statements one after the other (user, then roles) were a
  * round trip each on every call; the same rule as rolesInCompany and companyExists.
  */
+const membershipColumns = () => {
+  const company = sql`${sql.placeholder('companyId')}::int`;
+  return {
+    user: users,
+    roles: sql<[number, boolean][] | null>`(select json_agg(json_build_array(${userRoles.roleId}, ${userRoles.isMain}))
+        from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.companyId} = ${company})`,
+    blocked: sql<boolean>`exists(select 1 from ${membershipBlocks}
+        where ${membershipBlocks.userId} = ${users.id} and ${membershipBlocks.companyId} = ${company})`,
+    companyExists: sql<boolean>`exists(select 1 from ${companies} where ${companies.id} = ${company})`,
+  };
+};
+const membershipById = preparedStatement((db) =>
+  db
+    .select(membershipColumns())
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_with_membership_by_id'),
+);
+const membershipBySubject = preparedStatement((db) =>
+  db
+    .select(membershipColumns())
+    .from(users)
+    .where(eq(users.externalSubject, sql.placeholder('subject')))
+    .prepare('user_with_membership_by_subject'),
+);
+
 export async function findUserWithMembership(
   db: Queryable,
   by: { id: number } | { externalSubject: string },
   companyId: number | null,
 ): Promise<{ user: UserRow; membership: Membership | undefined } | undefined> {
-  const company = sql`${companyId}::int`;
-  const [row] = await db
-    .select({
-      user: users,
-      roles: sql<
-        [number, boolean][] | null
-      >`(select json_agg(json_build_array(${userRoles.roleId}, ${userRoles.isMain}))
-        from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.companyId} = ${company})`,
-      blocked: sql<boolean>`exists(select 1 from ${membershipBlocks}
-        where ${membershipBlocks.userId} = ${users.id} and ${membershipBlocks.companyId} = ${company})`,
-      companyExists: sql<boolean>`exists(select 1 from ${companies} where ${companies.id} = ${company})`,
-    })
-    .from(users)
-    .where('id' in by ? eq(users.id, by.id) : eq(users.externalSubject, by.externalSubject));
+  const [row] =
+    'id' in by
+      ? await membershipById(db).execute({ id: by.id, companyId })
+      : await membershipBySubject(db).execute({ subject: by.externalSubject, companyId });
   if (!row) return undefined;
   if (companyId === null) return { user: row.user, membership: undefined };
   const pairs = row.roles ?? [];

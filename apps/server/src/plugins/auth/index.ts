@@ -18,9 +18,11 @@ import { requirePermission } from '../../access/permissions.js';
 import { resolveTenant } from '../../access/tenancy.js';
 import '../../http/request.js';
 import type { TokenVerifier } from './token-verifier.js';
+import type { MembershipCache } from '../../identity/membership-cache.js';
 
 export interface AuthOptions {
   db: Database;
+  identities: MembershipCache;
   verifier: TokenVerifier;
   /** The built-in provider's subjects are our user ids; an external issuer's are linked by e-mail. */
   subjectsAreUserIds: boolean;
@@ -60,12 +62,15 @@ function identityOf(user: UserRow, via: Identity['via'], membership?: Membership
 
 /**
  * Authentication, then tenancy, then the route's permission, for every request — security-critical.
- * Membership and roles are read from the database on each request, so removing or
- * blocking a user takes effect at once even while their token is still valid: with the user,
- * in one statement (findUserWithMembership), rather than cached.
+ * Membership and roles come with the user in one statement (findUserWithMembership), kept
+ * between requests by the membership cache, which every change evicts (see its rules): removing
+ * or blocking a user takes effect on their next request even while their token is still valid.
  */
 export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
-  const { db, verifier } = opts;
+  const { db, verifier, identities } = opts;
+
+  const userWithMembership = (by: { id: number } | { externalSubject: string }, company: number | null) =>
+    identities.lookup(by, company, () => findUserWithMembership(db, by, company));
 
   async function authenticate(req: FastifyRequest): Promise<Identity> {
     const token = bearerOf(req);
@@ -93,10 +98,10 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
     const company = namedCompany(req);
     if (opts.subjectsAreUserIds) {
       const id = Number(verified.subject);
-      const found = Number.isSafeInteger(id) ? await findUserWithMembership(db, { id }, company) : undefined;
+      const found = Number.isSafeInteger(id) ? await userWithMembership({ id }, company) : undefined;
       ({ user, membership } = found ?? { user: undefined, membership: undefined });
     } else {
-      const found = await findUserWithMembership(db, { externalSubject: verified.subject }, company);
+      const found = await userWithMembership({ externalSubject: verified.subject }, company);
       ({ user, membership } = found ?? { user: undefined, membership: undefined });
       if (!user && verified.email) {
         user = await findUserByEmail(db, verified.email);
