@@ -1,5 +1,6 @@
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
+import { preparedStatement } from '../db/prepared.js';
 import { documents } from '../db/schema/index.js';
 import { notFound } from '../lib/errors.js';
 import type { TenantContext } from './context.js';
@@ -30,7 +31,7 @@ export const documentNotFound = () => notFound('The document');
  * history, OCR pages, signatures and files inherit it by reaching their document through here.
  * A document the caller may not see answers like one that does not exist.
  */
-export function visibleTo(companyId: number): SQL {
+export function visibleTo(companyId: number | Placeholder): SQL {
   return and(
     isNull(documents.deletedAt),
     or(eq(documents.senderCompanyId, companyId), eq(documents.receiverCompanyId, companyId)),
@@ -43,16 +44,46 @@ export const sideOf = (doc: Pick<DocumentRow, 'senderCompanyId'>, companyId: num
 const asVisible = (row: DocumentRow, companyId: number) =>
   ({ ...row, side: sideOf(row, companyId) }) as VisibleDocument;
 
+/** One document by id, if the company may see it: the condition of the prepared readers below. */
+const visibleById = () => and(eq(documents.id, sql.placeholder('id')), visibleTo(sql.placeholder('companyId')));
+
+const visibleDocumentById = preparedStatement((db) =>
+  db.select().from(documents).where(visibleById()).prepare('visible_document_by_id'),
+);
+
+/**
+ * A reader of one document the caller's company may see, together with `extra` columns computed
+ * from its row in the same statement (a screen's parts: subqueries on `documents`' columns). The
+ * visibility rule is this module's condition: a row it filters out brings no extras either, so
+ * the parts of a document are never read for a company that may not see it. One round trip where
+ * check-then-load were two (issue 17). Values for the extras' placeholders go in `values`.
+ */
+export function visibleDocumentWith<Extra extends Record<string, SQL | SQL.Aliased>>(name: string, extra: () => Extra) {
+  const statement = preparedStatement((db) =>
+    db.select({ document: documents, extra: extra() }).from(documents).where(visibleById()).prepare(name),
+  );
+  return async (
+    db: Queryable,
+    ctx: Pick<TenantContext, 'companyId'>,
+    documentId: number,
+    values: Record<string, unknown> = {},
+  ): Promise<{ doc: VisibleDocument; extra: { [K in keyof Extra]: Extra[K]['_']['type'] } } | undefined> => {
+    const [row] = await statement(db).execute({ ...values, id: documentId, companyId: ctx.companyId });
+    if (!row) return undefined;
+    return {
+      doc: asVisible(row.document, ctx.companyId),
+      extra: row.extra as { [K in keyof Extra]: Extra[K]['_']['type'] },
+    };
+  };
+}
+
 /** The document if the caller's company may see it. */
 export async function findVisibleDocument(
   db: Queryable,
   ctx: Pick<TenantContext, 'companyId'>,
   documentId: number,
 ): Promise<VisibleDocument | undefined> {
-  const [row] = await db
-    .select()
-    .from(documents)
-    .where(and(eq(documents.id, documentId), visibleTo(ctx.companyId)));
+  const [row] = await visibleDocumentById(db).execute({ id: documentId, companyId: ctx.companyId });
   return row && asVisible(row, ctx.companyId);
 }
 

@@ -4,11 +4,11 @@ import type { ListColumn } from './columns.js';
 import type { ListRowData } from './rows.js';
 
 /** The value a row shows in one column: raw (ISO dates, plain amounts), null when empty. */
-function valueOf(c: ListColumn, r: ListRowData, typeNames: Map<number, string>): string | null {
+function valueOf(c: ListColumn, r: ListRowData): string | null {
   if (c.kind === 'metadata') return r.values.get(c.key) ?? null;
   switch (c.key) {
     case 'documentTypeName':
-      return typeNames.get(r.templateId) ?? null;
+      return r.typeName;
     case 'documentNumber': {
       const key = numberKeyOf[r.templateId as DocumentTemplateId];
       return key ? (r.values.get(key) ?? null) : null;
@@ -29,9 +29,9 @@ function valueOf(c: ListColumn, r: ListRowData, typeNames: Map<number, string>):
 }
 
 /** A result-set row: the fixed fields, then one value per column key. */
-export function presentListRow(r: ListRowData, columns: ListColumn[], typeNames: Map<number, string>): ResultRow {
+export function presentListRow(r: ListRowData, columns: ListColumn[]): ResultRow {
   const values: Record<string, string | null> = {};
-  for (const c of columns) values[c.key] = valueOf(c, r, typeNames);
+  for (const c of columns) values[c.key] = valueOf(c, r);
   // The contract's row is an object with fixed fields plus string values by column key, which
   // TypeScript's index signatures cannot state exactly; the column keys never clash (columns.ts).
   return {

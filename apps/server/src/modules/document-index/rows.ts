@@ -26,6 +26,8 @@ export interface ListRowData {
   /** The receiving company; for the sender's unsent documents, its own party record's name. */
   receiverName: string | null;
   isRead: boolean;
+  /** The caller's own name of the document's template (its instance may rename it). */
+  typeName: string | null;
   /** Metadata values by key (only the keys asked for). */
   values: Map<string, string | null>;
 }
@@ -39,7 +41,7 @@ export const anyOf = (column: Parameters<typeof eq>[0], ids: readonly number[]) 
  * see. The ids come from the company's visibility rows; each document is checked again against
  * the visibility rule (visibleTo) in the same statement, so a row the company may not see is
  * dropped rather than shown. Names, the caller's read mark and the asked-for values come with
- * it: one statement per page (or per 2,000 rows when all rows are streamed), where six one after
+ * it, and the caller's name of its type: one statement per page (or per 2,000 rows when all rows are streamed), where seven one after
  * the other cost a round trip each (issue 17).
  */
 export async function loadVisibleListRows(
@@ -78,6 +80,8 @@ export async function loadVisibleListRows(
         partyName: parties.name,
         isRead: sql<boolean>`exists(select 1 from ${documentReads}
         where ${documentReads.documentId} = ${documents.id} and ${documentReads.userId} = ${ctx.user.userId})`,
+        typeName: sql<string | null>`(select ${documentTypes.name} from ${documentTypes}
+        where ${documentTypes.companyId} = ${ctx.companyId} and ${documentTypes.templateId} = ${documents.templateId})`,
         values,
       })
       .from(documents)
@@ -110,6 +114,7 @@ export async function loadVisibleListRows(
       receiverName:
         d.receiverCompanyName ?? (side === 'sender' && d.receivingPartyId !== null ? (d.partyName ?? null) : null),
       isRead: d.isRead,
+      typeName: d.typeName,
       values: new Map(d.values ?? []),
     });
   }

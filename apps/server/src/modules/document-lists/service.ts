@@ -7,6 +7,7 @@ import {
   type DocumentTemplateId,
 } from '@docvue/contracts';
 import type { Database } from '../../db/client.js';
+import type { AnnouncedCache } from '../../lib/announced-cache.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { TenantContext } from '../../access/context.js';
 import { parseTypeahead } from '../document-index/tsquery.js';
@@ -40,6 +41,7 @@ function sortOf(query: DocumentListQuery, columns: ListColumn[]): ListSort {
  */
 export async function listDocuments(
   db: Database,
+  counts: AnnouncedCache<number>,
   ctx: TenantContext,
   kind: ListKind,
   query: DocumentListQuery,
@@ -65,14 +67,15 @@ export async function listDocuments(
   const suggest = query.query ? await parseTypeahead(db, ctx.companyId, query.query) : null;
   if (suggest !== null) scope = { ...scope, suggest };
   // The total is counted on another connection while the page is read.
-  const counting = countList(db, ctx.companyId, scope);
+  const counting = countList(db, counts, ctx.companyId, scope);
   counting.catch(() => undefined); // awaited below; a failure surfaces there
-  const typeNames = await documentTypeNamesOf(db, ctx.companyId);
+  // The caller's type names are needed to sort by them or by a metadata column; rows carry their own.
+  const typeNames = sort.column === 'id' ? new Map<number, string>() : await documentTypeNamesOf(db, ctx.companyId);
   const keys = metadataKeysOf(columns);
   const offset = query.afterId === undefined ? (query.page - 1) * query.pageSize : 0;
 
   const loadPage = async (ids: number[]) =>
-    (await loadListRows(db, ctx, ids, keys)).map((r) => presentListRow(r, columns, typeNames));
+    (await loadListRows(db, ctx, ids, keys)).map((r) => presentListRow(r, columns));
 
   if (query.pageSize === limits.allRowsPageSize) {
     const head = {

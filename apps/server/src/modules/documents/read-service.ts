@@ -1,7 +1,12 @@
 import { RouteStatus } from '@docvue/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TenantContext } from '../../access/context.js';
-import { findVisibleDocument, requireVisibleDocument, type VisibleDocument } from '../../access/documents.js';
+import {
+  documentNotFound,
+  findVisibleDocument,
+  requireVisibleDocument,
+  type VisibleDocument,
+} from '../../access/documents.js';
 import { fileOfDocument } from '../../access/files.js';
 import { requireCompanyMember } from '../../access/members.js';
 import type { Database } from '../../db/client.js';
@@ -13,7 +18,7 @@ import { appendHistory } from '../history/repository.js';
 import { applyTransition } from '../routing/status-machine.js';
 import { sendBlob } from '../../http/send-blob.js';
 import { presentDocument } from './presenter.js';
-import { documentIdsOfBatch, loadDocumentParts, ocrPageOf } from './repository.js';
+import { documentIdsOfBatch, loadDocumentParts, loadVisibleDocumentWithParts, ocrPageOf } from './repository.js';
 
 /** Received is set the first time anyone of the receiving company (not platform support) opens a sent document. */
 async function receiveIfFirstOpen(db: Database, doc: VisibleDocument, ctx: TenantContext) {
@@ -28,8 +33,11 @@ async function receiveIfFirstOpen(db: Database, doc: VisibleDocument, ctx: Tenan
 
 /** Opens a document: the receiver's first open marks it Received. */
 export async function getDocument(db: Database, ctx: TenantContext, documentId: number) {
-  const doc = await receiveIfFirstOpen(db, await requireVisibleDocument(db, ctx, documentId), ctx);
-  const parts = await loadDocumentParts(db, doc, ctx.user.userId);
+  const found = await loadVisibleDocumentWithParts(db, ctx, documentId);
+  if (!found) throw documentNotFound();
+  const doc = await receiveIfFirstOpen(db, found.doc, ctx);
+  // The first open by the receiver moved it (and wrote its history): its parts are read again.
+  const parts = doc === found.doc ? found.parts : await loadDocumentParts(db, doc, ctx.user.userId);
   return presentDocument(doc, ctx, parts, { rejectionReason: parts.rejectionReason });
 }
 

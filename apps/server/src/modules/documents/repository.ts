@@ -1,7 +1,10 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CompanyMember } from '../../access/members.js';
-import type { CheckedDocument, VisibleDocument } from '../../access/documents.js';
+import { visibleDocumentWith, type CheckedDocument, type VisibleDocument } from '../../access/documents.js';
+import type { TenantContext } from '../../access/context.js';
 import type { Queryable } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import {
   companies,
   documentFiles,
@@ -26,64 +29,71 @@ import { latestRejectionReasonSql } from '../history/repository.js';
  * record, the caller's read mark, whether a temporary file waits and the latest rejection reason. Fifteen statements one after
  * the other were most of a document open's time under load (issue 17).
  */
-export async function loadDocumentParts(db: Queryable, doc: CheckedDocument, userId: number | null) {
-  const companyIds = [doc.senderCompanyId, doc.receiverCompanyId].filter((v): v is number => v !== null);
-  const typeId = sql`${doc.documentTypeId}::int`;
-  const documentId = sql`${doc.id}::int`;
-  const [row] = await db
-    .select({
-      type: sql<
-        Record<string, unknown>
-      >`(select ${jsonRow(documentTypes)} from ${documentTypes} where ${documentTypes.id} = ${typeId})`,
-      definitions: sql<Record<string, unknown>[]>`${jsonRows(
-        metadataDefinitions,
-        sql`from ${metadataDefinitions} where ${metadataDefinitions.documentTypeId} = ${typeId}`,
-        sql`${metadataDefinitions.sortOrder}, ${metadataDefinitions.id}`,
-      )}`,
-      columns: sql<Record<string, unknown>[]>`${jsonRows(
-        lineItemColumns,
-        sql`from ${lineItemColumns} where ${lineItemColumns.documentTypeId} = ${typeId}`,
-        sql`${lineItemColumns.sortOrder}, ${lineItemColumns.id}`,
-      )}`,
-      values: sql<Record<string, unknown>[]>`${jsonRows(
-        documentMetadata,
-        sql`from ${documentMetadata} where ${documentMetadata.documentId} = ${documentId}`,
-      )}`,
-      lines: sql<Record<string, unknown>[]>`${jsonRows(
-        documentLineItems,
-        sql`from ${documentLineItems} where ${documentLineItems.documentId} = ${documentId}`,
-        sql`${documentLineItems.rowNumber}`,
-      )}`,
-      signatures: sql<Record<string, unknown>[]>`${jsonRows(
-        documentSignatures,
-        sql`from ${documentSignatures} where ${documentSignatures.documentId} = ${documentId}`,
-        sql`${documentSignatures.id}`,
-      )}`,
-      lookups: sql<
-        { id: number; lookupValue: string }[]
-      >`(select coalesce(json_agg(json_build_object('id', ${lookupValues.id}, 'lookupValue', ${lookupValues.value})), '[]'::json)
+function documentPartsColumns() {
+  // The outer row's columns, named with their table: Drizzle leaves a single table's columns
+  // unqualified, and `"id"` inside a subquery would be the subquery's own table's id.
+  const outer = (column: AnyPgColumn) => sql`${sql.identifier(getTableName(documents))}.${sql.identifier(column.name)}`;
+  const typeId = outer(documents.documentTypeId);
+  const documentId = outer(documents.id);
+  return {
+    type: sql<
+      Record<string, unknown>
+    >`(select ${jsonRow(documentTypes)} from ${documentTypes} where ${documentTypes.id} = ${typeId})`,
+    definitions: sql<Record<string, unknown>[]>`${jsonRows(
+      metadataDefinitions,
+      sql`from ${metadataDefinitions} where ${metadataDefinitions.documentTypeId} = ${typeId}`,
+      sql`${metadataDefinitions.sortOrder}, ${metadataDefinitions.id}`,
+    )}`,
+    columns: sql<Record<string, unknown>[]>`${jsonRows(
+      lineItemColumns,
+      sql`from ${lineItemColumns} where ${lineItemColumns.documentTypeId} = ${typeId}`,
+      sql`${lineItemColumns.sortOrder}, ${lineItemColumns.id}`,
+    )}`,
+    values: sql<Record<string, unknown>[]>`${jsonRows(
+      documentMetadata,
+      sql`from ${documentMetadata} where ${documentMetadata.documentId} = ${documentId}`,
+    )}`,
+    lines: sql<Record<string, unknown>[]>`${jsonRows(
+      documentLineItems,
+      sql`from ${documentLineItems} where ${documentLineItems.documentId} = ${documentId}`,
+      sql`${documentLineItems.rowNumber}`,
+    )}`,
+    signatures: sql<Record<string, unknown>[]>`${jsonRows(
+      documentSignatures,
+      sql`from ${documentSignatures} where ${documentSignatures.documentId} = ${documentId}`,
+      sql`${documentSignatures.id}`,
+    )}`,
+    lookups: sql<
+      { id: number; lookupValue: string }[]
+    >`(select coalesce(json_agg(json_build_object('id', ${lookupValues.id}, 'lookupValue', ${lookupValues.value})), '[]'::json)
         from ${lookupValues} where ${lookupValues.id} in (
           select ${documentMetadata.lookupValueId} from ${documentMetadata} where ${documentMetadata.documentId} = ${documentId}))`,
-      companies: sql<
-        { id: number; name: string }[]
-      >`(select coalesce(json_agg(json_build_object('id', ${companies.id}, 'name', ${companies.legalName})), '[]'::json)
-        from ${companies} where ${companies.id} = any(${sql.param(companyIds)}::int[]))`,
-      // The sender's address-book entry: only ever read from the sender's book.
-      party: sql<{
-        id: number;
-        name: string;
-        number: string;
-        connectedCompanyId: number | null;
-      } | null>`(select json_build_object('id', ${parties.id}, 'name', ${parties.name}, 'number', ${parties.number}, 'connectedCompanyId', ${parties.connectedCompanyId})
-        from ${parties} where ${parties.id} = ${doc.receivingPartyId}::int and ${parties.companyId} = ${doc.senderCompanyId}::int)`,
-      isRead: sql<boolean>`exists(select 1 from ${documentReads}
-        where ${documentReads.documentId} = ${documentId} and ${documentReads.userId} = ${userId}::int)`,
-      rejectionReason: latestRejectionReasonSql(documentId),
-      hasTemporaryFile: sql<boolean>`exists(select 1 from ${documentFiles}
+    companies: sql<
+      { id: number; name: string }[]
+    >`(select coalesce(json_agg(json_build_object('id', ${companies.id}, 'name', ${companies.legalName})), '[]'::json)
+        from ${companies} where ${companies.id} in (${outer(documents.senderCompanyId)}, ${outer(documents.receiverCompanyId)}))`,
+    // The sender's address-book entry: only ever read from the sender's book.
+    party: sql<{
+      id: number;
+      name: string;
+      number: string;
+      connectedCompanyId: number | null;
+    } | null>`(select json_build_object('id', ${parties.id}, 'name', ${parties.name}, 'number', ${parties.number}, 'connectedCompanyId', ${parties.connectedCompanyId})
+        from ${parties} where ${parties.id} = ${outer(documents.receivingPartyId)} and ${parties.companyId} = ${outer(documents.senderCompanyId)})`,
+    isRead: sql<boolean>`exists(select 1 from ${documentReads}
+        where ${documentReads.documentId} = ${documentId} and ${documentReads.userId} = ${sql.placeholder('userId')}::int)`,
+    rejectionReason: latestRejectionReasonSql(documentId),
+    hasTemporaryFile: sql<boolean>`exists(select 1 from ${documentFiles}
         where ${documentFiles.documentId} = ${documentId} and ${documentFiles.isTemporary})`,
-    })
-    .from(sql`(select 1) as one`);
-  const parts = row!;
+  };
+}
+
+type PartsRow = {
+  [K in keyof ReturnType<typeof documentPartsColumns>]: ReturnType<typeof documentPartsColumns>[K]['_']['type'];
+};
+
+/** The parts as the screen uses them, from the columns' JSON. */
+function partsOf(parts: PartsRow) {
   return {
     type: fromJsonRow(documentTypes, parts.type),
     definitions: parts.definitions.map((d) => fromJsonRow(metadataDefinitions, d)),
@@ -99,6 +109,35 @@ export async function loadDocumentParts(db: Queryable, doc: CheckedDocument, use
     rejectionReason: parts.rejectionReason,
     signatures: parts.signatures.map((sig) => fromJsonRow(documentSignatures, sig)),
   };
+}
+
+const documentParts = preparedStatement((db) =>
+  db
+    .select(documentPartsColumns())
+    .from(documents)
+    .where(eq(documents.id, sql.placeholder('documentId')))
+    .prepare('document_parts'),
+);
+
+/** The parts of a document already checked (after a save, for validation). */
+export async function loadDocumentParts(db: Queryable, doc: CheckedDocument, userId: number | null) {
+  const [row] = await documentParts(db).execute({ documentId: doc.id, userId });
+  return partsOf(row!);
+}
+
+const visibleWithParts = visibleDocumentWith('visible_document_with_parts', documentPartsColumns);
+
+/**
+ * A document the caller's company may see and its parts, in one statement: the access module's
+ * visibility check with the parts computed from the same row (one round trip where two were, issue 17).
+ */
+export async function loadVisibleDocumentWithParts(
+  db: Queryable,
+  ctx: Pick<TenantContext, 'companyId' | 'user'>,
+  documentId: number,
+) {
+  const found = await visibleWithParts(db, ctx, documentId, { userId: ctx.user.userId });
+  return found && { doc: found.doc, parts: partsOf(found.extra) };
 }
 export type DocumentParts = Awaited<ReturnType<typeof loadDocumentParts>>;
 

@@ -12,13 +12,7 @@ import type { TenantContext } from '../../access/context.js';
 import type { VisibleDocumentIds } from '../../access/documents.js';
 import { mixedColumns, presentColumn } from '../document-index/columns.js';
 import { metadataKeysOf, presentListRow } from '../document-index/result-rows.js';
-import {
-  anyOf,
-  documentTypeNamesOf,
-  loadVisibleListRows,
-  metadataValuesOf,
-  type ListRowData,
-} from '../document-index/rows.js';
+import { anyOf, loadVisibleListRows, metadataValuesOf, type ListRowData } from '../document-index/rows.js';
 import { excerpt, markMatches } from './highlight.js';
 import { newestMatches } from './newest-matches.js';
 import { parseSearchTerm } from '../document-index/tsquery.js';
@@ -115,8 +109,7 @@ export async function searchDocuments(db: Database, ctx: TenantContext, req: Sea
   if (!parsed) return empty;
   const { ranked, capped } = await rankedMatches(db, ctx.companyId, parsed.tsquery);
   const pageIds = ranked.slice((req.page - 1) * req.pageSize, req.page * req.pageSize).map((r) => r.id);
-  const [typeNames, fieldNames, { rows, ids: visibleIds }] = await Promise.all([
-    documentTypeNamesOf(db, ctx.companyId),
+  const [fieldNames, { rows, ids: visibleIds }] = await Promise.all([
     fieldNamesOf(db, ctx.companyId),
     loadVisibleListRows(db, ctx, pageIds, metadataKeysOf(columns)),
   ]);
@@ -128,7 +121,7 @@ export async function searchDocuments(db: Database, ctx: TenantContext, req: Sea
     (r) =>
       // A result row plus its highlights (the index signature of the row cannot state both; see presentListRow).
       ({
-        ...presentListRow(r, columns, typeNames),
+        ...presentListRow(r, columns),
         highlights: highlightsOf(r, lexemes, valuesOf.get(r.id) ?? [], text.pages.get(r.id), fieldNames),
       }) as SearchResultRow,
   );

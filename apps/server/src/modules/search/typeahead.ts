@@ -3,7 +3,7 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { documentVisibility } from '../../db/schema/index.js';
 import type { TenantContext } from '../../access/context.js';
-import { documentTypeNamesOf, loadListRows } from '../document-index/rows.js';
+import { loadListRows } from '../document-index/rows.js';
 import { numberKeyOf } from '../document-index/fields.js';
 import { parseTypeahead } from '../document-index/tsquery.js';
 
@@ -54,10 +54,7 @@ async function matchingIds(db: Database, companyId: number, tsquery: string): Pr
 export async function typeahead(db: Database, ctx: TenantContext, text: string): Promise<TypeaheadHit[]> {
   const tsquery = await parseTypeahead(db, ctx.companyId, text);
   if (!tsquery) return [];
-  const [typeNames, rows] = await Promise.all([
-    documentTypeNamesOf(db, ctx.companyId),
-    matchingIds(db, ctx.companyId, tsquery).then((ids) => loadListRows(db, ctx, ids, numberKeys)),
-  ]);
+  const rows = await loadListRows(db, ctx, await matchingIds(db, ctx.companyId, tsquery), numberKeys);
   return rows.map((r) => {
     const key = numberKeyOf[r.templateId as DocumentTemplateId];
     const number = (key ? r.values.get(key) : null) ?? r.fileName;
@@ -65,7 +62,7 @@ export async function typeahead(db: Database, ctx: TenantContext, text: string):
     return {
       id: r.id,
       text: other ? `${number} · ${other}` : number,
-      documentTypeName: typeNames.get(r.templateId) ?? '',
+      documentTypeName: r.typeName ?? '',
       documentTypeTemplateId: r.templateId,
       routeStatusId: r.routeStatusId,
     };
