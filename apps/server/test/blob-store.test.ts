@@ -28,6 +28,45 @@ describe('LocalBlobStore', () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'docvue-blobs-'));
     store = new LocalBlobStore(root);
   });
+
+  it('keeps a body one refused upload discards while another upload of the same bytes may still need it', async () => {
+    const bytes = Buffer.from('%PDF-1.4 the same invoice, uploaded twice at once');
+    const first = await store.put(bytes);
+    const second = await store.put(bytes);
+    expect(await store.discard(second.sha256)).toBe(false);
+    expect(await readAll(await store.open(first.sha256))).toEqual(bytes);
+    expect(await store.discard(first.sha256)).toBe(true);
+    expect(await store.exists(first.sha256)).toBe(false);
+  });
+
+  it('never removes a body under a put of the same bytes that overlaps the discard (route fuzz, seed 286706129)', async () => {
+    // One upload is refused and discards while another, of the same bytes, is storing them: the
+    // put must not find the old copy, keep it, and lose it to the discard's removal a moment later.
+    const bytes = Buffer.from('%PDF-1.4 refused here, uploaded again there');
+    const lost: number[] = [];
+    const turns = async (n: number) => {
+      for (let i = 0; i < n; i++) await new Promise((resolve) => setImmediate(resolve));
+    };
+    // The discard starts a varying number of event-loop turns into the put, so that some land
+    // between the put finding the copy and the removal.
+    for (let round = 0; round < 300; round++) {
+      const { sha256 } = await store.put(bytes);
+      const again = store.put(Readable.from([bytes]));
+      await turns(round % 30);
+      await store.discard(sha256);
+      if (!(await store.exists((await again).sha256))) lost.push(round);
+      await store.discard(sha256);
+    }
+    expect(lost).toEqual([]);
+  });
+
+  it('stores the bytes again when the copy it found is removed meanwhile (by another process)', async () => {
+    const bytes = Buffer.from('stored, removed elsewhere, stored again');
+    const { sha256 } = await store.put(bytes);
+    await store.delete(sha256);
+    await store.put(bytes);
+    expect(await readAll(await store.open(sha256))).toEqual(bytes);
+  });
   afterEach(() => rm(root, { recursive: true, force: true }));
 
   it('stores a buffer under its sha256 and reads it back', async () => {

@@ -187,7 +187,7 @@ describe('refused uploads', () => {
   });
 
   it('turns a scanned PNG into a PDF document', async () => {
-    const { renderPdfPagePng } = await import('../src/ocr/index.js');
+    const { renderPdfPagePng } = await import('../src/ocr/pdfjs.js');
     const png = await renderPdfPagePng(await invoicePdf(), 1, 1);
     const res = await upload(
       vendorToken,

@@ -21,6 +21,13 @@ export interface BlobStore {
   exists(sha256: string): Promise<boolean>;
   /** Removes a body. Bodies are shared by content: only call when no row refers to it. */
   delete(sha256: string): Promise<void>;
+  /**
+   * The caller no longer needs the body it has just put and no row refers to it (a refused
+   * upload): removed, unless another put of the same bytes in this process, in the last minute,
+   * may still be on its way to writing its row (the janitor takes it later if not). Says whether
+   * it was removed.
+   */
+  discard(sha256: string): Promise<boolean>;
   /** Janitor: removes temporary files of interrupted uploads older than the given age. */
   sweepTemporaryFiles(olderThanMs: number): Promise<number>;
   /** Janitor: the bodies last stored (or stored again) longer ago than the given age. */
@@ -60,7 +67,58 @@ const TEMP_SUFFIX = '.part';
 
 /** Blobs in a local folder: `<root>/ab/cdef…` (first two hex digits as a fan-out folder). */
 export class LocalBlobStore implements BlobStore {
+  /**
+   * When each recent put of a body stops counting (a minute after it): two uploads of the same
+   * bytes share one body, and one that is refused must not remove it under the other, which
+   * writes its row after its put (found by the route fuzz: the other's put then failed).
+   */
+  private readonly recentPuts = new Map<string, number[]>();
+
+  /**
+   * The last placement or removal of each body, which the next one waits for: a put that finds
+   * the body stored while a discard's removal is on its way would keep a file that vanishes a
+   * moment later (found by the route fuzz; blob-store.test.ts replays it). Between processes the
+   * window stays open: the same bytes refused by one and stored by another within the same
+   * milliseconds; the second upload then fails and is sent again.
+   */
+  private readonly lastChange = new Map<string, Promise<unknown>>();
+
   constructor(readonly root: string) {}
+
+  /** Runs `change` after every earlier placement or removal of the same body in this process. */
+  private async serially<T>(sha256: string, change: () => Promise<T>): Promise<T> {
+    const before = this.lastChange.get(sha256) ?? Promise.resolve();
+    const run = before.then(change, change);
+    const settled = run.catch(() => undefined);
+    this.lastChange.set(sha256, settled);
+    try {
+      return await run;
+    } finally {
+      if (this.lastChange.get(sha256) === settled) this.lastChange.delete(sha256);
+    }
+  }
+
+  private putsOf(sha256: string): number[] {
+    const now = Date.now();
+    const live = (this.recentPuts.get(sha256) ?? []).filter((until) => until > now);
+    if (live.length > 0) this.recentPuts.set(sha256, live);
+    else this.recentPuts.delete(sha256);
+    return live;
+  }
+
+  discard(sha256: string): Promise<boolean> {
+    return this.serially(sha256, async () => {
+      const puts = this.putsOf(sha256);
+      puts.pop(); // the caller's own
+      if (puts.length > 0) {
+        this.recentPuts.set(sha256, puts);
+        return false;
+      }
+      this.recentPuts.delete(sha256);
+      await this.delete(sha256);
+      return true;
+    });
+  }
 
   pathOf(sha256: string): string {
     if (!SHA256_HEX.test(sha256)) throw new Error(`Not a sha256: ${sha256}`);
@@ -81,13 +139,29 @@ export class LocalBlobStore implements BlobStore {
       throw err;
     }
     const sha256 = meter.digest();
+    await this.serially(sha256, () => this.place(sha256, tempFile));
+    return { sha256, size: meter.size } as PutResult;
+  }
+
+  /** Moves a hashed temporary file into place, or drops it when the same body is stored. */
+  private async place(sha256: string, tempFile: string): Promise<void> {
     const target = this.pathOf(sha256);
+    // Kept uploads never discard theirs: past a thousand bodies, the expired puts go.
+    if (this.recentPuts.size > 1000) for (const key of [...this.recentPuts.keys()]) this.putsOf(key);
+    this.recentPuts.set(sha256, [...this.putsOf(sha256), Date.now() + 60_000]);
     try {
-      if (await fileExists(target)) {
+      // Stored again now: the janitor must not take it for an old orphan before its row is
+      // written. Gone meanwhile (removed by another process's refused upload): ours goes in.
+      const now = new Date();
+      const storedBefore = await utimes(target, now, now).then(
+        () => true,
+        (err: unknown) => {
+          if (isNotFound(err)) return false;
+          throw err;
+        },
+      );
+      if (storedBefore) {
         await rm(tempFile, { force: true }); // same content already stored
-        // Stored again now: the janitor must not take it for an old orphan before its row is written.
-        const now = new Date();
-        await utimes(target, now, now);
       } else {
         await mkdir(path.dirname(target), { recursive: true });
         // Atomic on one filesystem: readers see the whole file or none of it.
@@ -97,7 +171,6 @@ export class LocalBlobStore implements BlobStore {
       await rm(tempFile, { force: true });
       throw err;
     }
-    return { sha256, size: meter.size } as PutResult;
   }
 
   async open(sha256: string, range?: ByteRange): Promise<Readable> {
@@ -198,16 +271,6 @@ class HashingMeter extends Transform {
 
   digest(): string {
     return this.hash.digest('hex');
-  }
-}
-
-async function fileExists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch (err) {
-    if (isNotFound(err)) return false;
-    throw err;
   }
 }
 

@@ -79,8 +79,10 @@ export async function fuzzRoute(world: FuzzWorld, route: DeclaredRoute, runs: nu
     for (let request = requests.pop(); request; request = requests.pop()) {
       const res = await world.t.app.inject(request);
       sent++;
-      const problem = problemWith(route, res);
-      if (!problem) continue;
+      const found = problemWith(route, res);
+      if (!found) continue;
+      const cause = res.statusCode >= 500 ? world.serverErrorOf(String(res.headers['x-request-id'])) : undefined;
+      const problem = cause ? `${found}\n    server: ${cause}` : found;
       const key = problem.replace(/:.*$/s, '');
       const seen = findings.get(key);
       if (seen) seen.times++;

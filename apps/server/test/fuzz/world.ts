@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { DocumentTemplate, Role, type DeclaredRoute, type IdKind } from '@docvue/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -28,6 +29,8 @@ export interface FuzzWorld {
   idsOf(kind: IdKind): fc.Arbitrary<IdValue>;
   /** Tokens of enough signed-in users that a per-user rate limit does not stop the fuzz of a route early. */
   tokensFor(route: DeclaredRoute, runs: number): Promise<string[]>;
+  /** What the server logged of a request that failed on its side, by request id: a finding names its cause. */
+  serverErrorOf(requestId: string): string | undefined;
   close(): Promise<void>;
 }
 
@@ -38,7 +41,19 @@ const silent = { info: () => {}, warn: () => {} };
 const callerEmails = ['admin@permianservices.example', 'admin@redmesaenergy.example'];
 
 export async function openFuzzWorld(): Promise<FuzzWorld> {
-  const t = await createTestApp();
+  // The server's own errors, the newest 200: a 5xx found by a run of several minutes must say why.
+  const serverErrors = new Map<string, string>();
+  const logStream = new Writable({
+    write(line: Buffer, _enc, done) {
+      const entry = JSON.parse(line.toString()) as { reqId?: string; err?: { message?: string; stack?: string } };
+      if (entry.reqId && entry.err) {
+        serverErrors.set(entry.reqId, `${entry.err.message} ${entry.err.stack?.split('\n')[1]?.trim() ?? ''}`);
+        if (serverErrors.size > 200) serverErrors.delete(serverErrors.keys().next().value!);
+      }
+      done();
+    },
+  });
+  const t = await createTestApp({}, { logStream, logLevel: 'error' });
   await seedDemoNetwork(t.db, { log: silent, dataDir: t.config.dataDir });
   const stranger = await companyFixture(t, 'Zephyrine');
   await t.app.jobs.idle();
@@ -91,6 +106,7 @@ export async function openFuzzWorld(): Promise<FuzzWorld> {
       }
       return extraUsers.slice(0, needed);
     },
+    serverErrorOf: (requestId) => serverErrors.get(requestId),
     close: () => t.close(),
   };
 }

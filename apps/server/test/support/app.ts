@@ -38,6 +38,8 @@ export interface TestAppOptions {
   pushHeartbeatMs?: number;
   /** Where the app's log lines go (JSON, one a line); by default it logs nothing. */
   logStream?: Writable;
+  /** The lowest level sent to `logStream`; `info` by default. */
+  logLevel?: 'info' | 'warn' | 'error';
   /**
    * Another server process on the same database and files, as production runs several: its own
    * data folder and process state, `sharing`'s database (left open at close) and blob store.
@@ -65,7 +67,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const app = await buildApp({
     config,
     database,
-    logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
+    logger: options.logStream ? { level: options.logLevel ?? 'info', stream: options.logStream } : false,
     ...(options.sharing ? { blobs: localBlobStore(options.sharing.config.dataDir) } : {}),
     ...(options.webDist ? { webDist: options.webDist } : { serveWeb: false }),
     ...(options.pushHeartbeatMs ? { pushHeartbeatMs: options.pushHeartbeatMs } : {}),

@@ -84,5 +84,5 @@ export async function receiveUpload<Plan>(
 export async function discardIfUnreferenced(db: Database, store: BlobStore, sha256: string) {
   const [row] = await db.select({ sha256: blobs.sha256 }).from(blobs).where(eq(blobs.sha256, sha256));
   if (row) return;
-  await store.delete(sha256).catch(() => undefined);
+  await store.discard(sha256).catch(() => undefined);
 }

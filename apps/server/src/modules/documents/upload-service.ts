@@ -139,15 +139,18 @@ async function createDocument(
 ): Promise<UploadResponse> {
   const { db, blobs: store } = app;
   const pdf = await asDocumentPdf(app, file);
+  let created: UploadResponse;
   try {
-    return await insertUploadedDocument(db, ctx, plan, pdf);
+    created = await insertUploadedDocument(db, ctx, plan, pdf);
   } catch (err) {
-    await discardIfUnreferenced(db, store, pdf.sha256);
+    // Each stored body is discarded once (completeUpload discards the received file): a second
+    // discard of one put would remove the body under another upload of the same bytes.
+    if (pdf.sha256 !== file.sha256) await discardIfUnreferenced(db, store, pdf.sha256);
     throw err;
-  } finally {
-    // The scan's image is not kept once it is a PDF (or when the upload failed).
-    if (pdf.sha256 !== file.sha256) await discardIfUnreferenced(db, store, file.sha256);
   }
+  // The scan's image is not kept once it is a PDF.
+  if (pdf.sha256 !== file.sha256) await discardIfUnreferenced(db, store, file.sha256);
+  return created;
 }
 
 /**
@@ -268,25 +271,33 @@ async function attach(db: Database, ctx: TenantContext, doc: VisibleDocument, fi
 async function replaceFile(app: UploadServices, ctx: TenantContext, doc: VisibleDocument, file: ReceivedFile) {
   const { db, blobs: store } = app;
   const pdf = await asDocumentPdf(app, file);
-  if (pdf.sha256 !== file.sha256) await discardIfUnreferenced(db, store, file.sha256);
-  const temporaryFileId = await db.transaction(async (tx) => {
-    await recordBlob(tx, pdf.sha256, pdf.size, 'application/pdf');
-    await tx
-      .delete(documentFiles)
-      .where(and(eq(documentFiles.documentId, doc.id), eq(documentFiles.isTemporary, true)));
-    const [row] = await tx
-      .insert(documentFiles)
-      .values({
-        documentId: doc.id,
-        blobSha256: pdf.sha256,
-        fileName: pdf.fileName,
-        isTemporary: true,
-        reason: 'replace',
-        createdBy: ctx.user.userId,
-      })
-      .returning({ id: documentFiles.id });
-    return row!.id;
-  });
+  const converted = pdf.sha256 !== file.sha256;
+  const temporaryFileId = await db
+    .transaction(async (tx) => {
+      await recordBlob(tx, pdf.sha256, pdf.size, 'application/pdf');
+      await tx
+        .delete(documentFiles)
+        .where(and(eq(documentFiles.documentId, doc.id), eq(documentFiles.isTemporary, true)));
+      const [row] = await tx
+        .insert(documentFiles)
+        .values({
+          documentId: doc.id,
+          blobSha256: pdf.sha256,
+          fileName: pdf.fileName,
+          isTemporary: true,
+          reason: 'replace',
+          createdBy: ctx.user.userId,
+        })
+        .returning({ id: documentFiles.id });
+      return row!.id;
+    })
+    .catch(async (err: unknown) => {
+      // As in createDocument: the converted PDF is discarded here, the received file by completeUpload.
+      if (converted) await discardIfUnreferenced(db, store, pdf.sha256);
+      throw err;
+    });
+  // The scan's image is not kept once it is a PDF.
+  if (converted) await discardIfUnreferenced(db, store, file.sha256);
   return { documentId: doc.id, batchName: doc.batchName, attachmentId: null, temporaryFileId };
 }
 
