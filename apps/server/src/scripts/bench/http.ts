@@ -1,5 +1,6 @@
 /**
- * `npm run bench:http -- [--db postgres|pglite|both] [--duration 10] [--documents 20000] [--out FILE]`
+ * `npm run bench:http -- [--db postgres|pglite|both] [--duration 10] [--documents 20000] [--out FILE]
+ *   [--only 'document open']`
  *
  * Load on the product against a bare route (issue 17): starts http-server.ts in a process of its
  * own (the product and, on the same database, a bare Fastify route reading one `documents` row
@@ -8,7 +9,8 @@
  * `npm run bench:seed` when missing), 20 on PGlite (a data folder under the system's temporary
  * folder, generated on first use). Prints requests/s, p50/p99, non-2xx and errors, and each
  * call's requests/s as a share of the bare route's. BENCH_CPU_PROF=<folder> has the server write
- * a CPU profile (node --cpu-prof) of the run there.
+ * a CPU profile (node --cpu-prof) of the run there; with --only (a call's name, or a part of it)
+ * only that call and the bare route run, so the profile is of that call alone.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
@@ -48,7 +50,13 @@ interface Figures {
 }
 
 function options(argv: string[]) {
-  const o = { db: 'both', duration: 10, documents: 20_000, out: undefined as string | undefined };
+  const o = {
+    db: 'both',
+    duration: 10,
+    documents: 20_000,
+    out: undefined as string | undefined,
+    only: undefined as string | undefined,
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
     const value = inline ?? argv[++i] ?? '';
@@ -56,7 +64,8 @@ function options(argv: string[]) {
     else if (flag === '--duration' && Number(value) > 0) o.duration = Number(value);
     else if (flag === '--documents' && Number(value) > 0) o.documents = Number(value);
     else if (flag === '--out') o.out = value;
-    else throw new Error(`Unknown flag or bad value: ${argv[i]} (use --db, --duration, --documents, --out)`);
+    else if (flag === '--only' && value) o.only = value;
+    else throw new Error(`Unknown flag or bad value: ${argv[i]} (use --db, --duration, --documents, --out, --only)`);
   }
   return o;
 }
@@ -176,11 +185,12 @@ function table(label: string, connections: number, rows: Figures[]): string {
   return out.join('\n');
 }
 
-async function bench(label: string, serverArgs: string[], connections: number, duration: number) {
+async function bench(label: string, serverArgs: string[], connections: number, duration: number, only?: string) {
   const { child, ready } = await startServer(serverArgs);
   try {
     const rows: Figures[] = [];
-    for (const call of calls(ready)) {
+    // The bare route always runs first: every other figure is a share of it.
+    for (const call of calls(ready).filter((c, i) => i === 0 || !only || c.name.includes(only))) {
       // A short warm-up: JIT, plans, caches.
       await drive(ready, call, Math.min(connections, 10), 2);
       const f = await drive(ready, call, connections, duration);
@@ -204,11 +214,11 @@ async function main() {
   if (o.db !== 'pglite') {
     const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/docvue_bench_http';
     await ensurePostgres(url, o.documents);
-    sections.push(await bench('PostgreSQL', ['postgres', url], 50, o.duration));
+    sections.push(await bench('PostgreSQL', ['postgres', url], 50, o.duration, o.only));
   }
   if (o.db !== 'postgres') {
     const dir = path.join(os.tmpdir(), `docvue-bench-http-pglite-${o.documents}`);
-    sections.push(await bench('PGlite', ['pglite', dir, String(o.documents)], 20, o.duration));
+    sections.push(await bench('PGlite', ['pglite', dir, String(o.documents)], 20, o.duration, o.only));
   }
   sections.push(
     `load ${os
