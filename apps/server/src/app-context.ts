@@ -24,6 +24,6 @@ export interface AppContext {
   ocr: OcrEngine;
   /** Worker threads that parse and read PDFs off the API thread, with their own memory and time limits. */
   pdf: PdfThreads;
-  /** The lists' exact totals per company and scope, until the database announces a change (list-query.ts). */
-  listCounts: AnnouncedCache<number>;
+  /** The lists' totals and default-sort pages per company, until the database announces a change (list-query.ts). */
+  listIndex: AnnouncedCache<number | readonly number[]>;
 }

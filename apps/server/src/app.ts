@@ -25,7 +25,7 @@ import { registerAuth } from './plugins/auth/index.js';
 import { IDENTITY_CHANNEL, MembershipCache } from './identity/membership-cache.js';
 import { AnnouncedCache } from './lib/announced-cache.js';
 import { forgetOnChangingCalls } from './http/changing-calls.js';
-import { LIST_COUNTS_CHANNEL } from './modules/document-lists/list-query.js';
+import { LIST_INDEX_CHANNEL } from './modules/document-lists/list-query.js';
 import { createTokenVerifier, type TokenVerifier } from './plugins/auth/token-verifier.js';
 import { answerClientError, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerBuiltinOidc } from './plugins/oidc/index.js';
@@ -106,7 +106,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     seal: await loadPdfSeal({ db: database.db, dataDir: config.dataDir, configured: config.seal }),
     ocr: createTesseractEngine(),
     pdf: createPdfThreads({ memoryMb: config.pdf.workerMemoryMb, pageTimeoutMs: config.pdf.pageTimeoutMs }),
-    listCounts: new AnnouncedCache<number>(),
+    listIndex: new AnnouncedCache<number | readonly number[]>(),
   };
   if (opts.runJobs !== false) {
     ctx.jobs = startJobRunner(database.db, jobHandlers(ctx), { log: app.log, concurrency: 2 });
@@ -132,7 +132,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const identities = new MembershipCache();
   for (const [channel, cache] of [
     [IDENTITY_CHANNEL, identities],
-    [LIST_COUNTS_CHANNEL, ctx.listCounts],
+    [LIST_INDEX_CHANNEL, ctx.listIndex],
   ] as const) {
     const stop = await database.listen(
       channel,
@@ -141,7 +141,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     );
     app.addHook('onClose', stop);
   }
-  forgetOnChangingCalls(app, [identities, ctx.listCounts]);
+  forgetOnChangingCalls(app, [identities, ctx.listIndex]);
   registerAuth(app, {
     db: database.db,
     identities,

@@ -96,21 +96,25 @@ declare const visibleIds: unique symbol;
 export type VisibleDocumentIds = readonly number[] & { readonly [visibleIds]: true };
 
 /**
+ * The condition of a page's prepared statement (selectVisibleDocuments): `id = any(:ids)` (one
+ * parameter and one plan whatever the page size) and the visibility rule for `:companyId`.
+ */
+export const visibleAmongIds = () =>
+  and(sql`${documents.id} = any(${sql.placeholder('ids')}::int[])`, visibleTo(sql.placeholder('companyId')))!;
+
+/**
  * Of `ids` (a page of a list, search or the typeahead), the documents the caller's company may
- * see: `select` builds the page's one statement (names, read marks, values joined on) and must
- * filter by the condition it is given — `id = any($1)` (one parameter and one plan whatever
- * the page size) and the visibility rule. A row the company may not see is dropped rather than
- * shown; the ids of the rows returned are what the batch loaders of a page take.
+ * see: `select` runs the page's one statement (names, read marks, values joined on), prepared
+ * with the condition `visibleAmongIds()`, with the values this function gives it for that
+ * condition. A row the company may not see is dropped rather than shown; the ids of the rows
+ * returned are what the batch loaders of a page take.
  */
 export async function selectVisibleDocuments<Row extends { id: number; senderCompanyId: number }>(
   ctx: Pick<TenantContext, 'companyId'>,
   ids: readonly number[],
-  select: (condition: SQL) => Promise<Row[]>,
+  select: (values: { ids: readonly number[]; companyId: number }) => Promise<Row[]>,
 ): Promise<{ rows: (Row & { side: Side })[]; ids: VisibleDocumentIds }> {
-  const rows =
-    ids.length === 0
-      ? []
-      : await select(and(sql`${documents.id} = any(${sql.param(ids)}::int[])`, visibleTo(ctx.companyId))!);
+  const rows = ids.length === 0 ? [] : await select({ ids, companyId: ctx.companyId });
   return {
     rows: rows.map((r) => ({ ...r, side: sideOf(r, ctx.companyId) })),
     ids: rows.map((r) => r.id) as readonly number[] as VisibleDocumentIds,

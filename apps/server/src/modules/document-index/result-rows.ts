@@ -30,18 +30,18 @@ function valueOf(c: ListColumn, r: ListRowData): string | null {
 
 /** A result-set row: the fixed fields, then one value per column key. */
 export function presentListRow(r: ListRowData, columns: ListColumn[]): ResultRow {
-  const values: Record<string, string | null> = {};
-  for (const c of columns) values[c.key] = valueOf(c, r);
   // The contract's row is an object with fixed fields plus string values by column key, which
   // TypeScript's index signatures cannot state exactly; the column keys never clash (columns.ts).
-  return {
-    ...values,
+  // Built in one object, fixed fields first: every row of a list then has the same shape.
+  const row: Record<string, unknown> = {
     id: r.id,
     routeStatusId: r.routeStatusId,
     isRead: r.isRead,
     side: r.side,
     documentTypeTemplateId: r.templateId,
-  } as ResultRow;
+  };
+  for (const c of columns) row[c.key] = valueOf(c, r);
+  return row as ResultRow;
 }
 
 /** The metadata keys a page needs: the template's columns, or every template's number key. */

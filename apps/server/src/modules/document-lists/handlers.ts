@@ -9,17 +9,17 @@ function send(reply: FastifyReply, result: ListResult) {
   return reply.type('application/json; charset=utf-8').send(result.body);
 }
 
-export const documentListHandlers = ({ db, listCounts }: AppContext) =>
+export const documentListHandlers = ({ db, listIndex }: AppContext) =>
   ({
     listDocuments: async ({ tenant, query, reply }) =>
-      send(reply, await listDocuments(db, listCounts, tenant, { kind: 'all' }, query)),
+      send(reply, await listDocuments(db, listIndex, tenant, { kind: 'all' }, query)),
     listSentDocuments: async ({ tenant, query, reply }) =>
-      send(reply, await listDocuments(db, listCounts, tenant, { kind: 'sent' }, query)),
+      send(reply, await listDocuments(db, listIndex, tenant, { kind: 'sent' }, query)),
     listInbox: async ({ tenant, query, reply }) =>
-      send(reply, await listDocuments(db, listCounts, tenant, { kind: 'inbox' }, query)),
+      send(reply, await listDocuments(db, listIndex, tenant, { kind: 'inbox' }, query)),
     listDocumentsOfTemplate: async ({ tenant, params, query, reply }) =>
       send(
         reply,
-        await listDocuments(db, listCounts, tenant, { kind: 'template', templateId: params.documentTypeId }, query),
+        await listDocuments(db, listIndex, tenant, { kind: 'template', templateId: params.documentTypeId }, query),
       ),
   }) satisfies ApiHandlers;

@@ -90,31 +90,36 @@ function kindCondition(companyId: number, scope: ListScope): SQL {
 }
 
 /** The channel on which the database announces a change of a company's visibility rows (migration 0019). */
-export const LIST_COUNTS_CHANNEL = 'docvue_list_counts';
+export const LIST_INDEX_CHANNEL = 'docvue_list_counts';
+
+/**
+ * What the lists keep of each company's visibility rows between requests, until the database
+ * announces a change of them (every insert, update or delete, by any process: migration 0019):
+ * exact totals, and the ids of the default sort's pages. Both are read from document_visibility
+ * alone; what else a page shows (names, values, read marks) is read on every request.
+ */
+export type ListIndex = AnnouncedCache<number | readonly number[]>;
+
+/** The largest page whose ids are kept (the "all rows" batches are read each time). */
+const KEPT_PAGE_MAX = 500;
+
+const scopeKey = (companyId: number, scope: ListScope) =>
+  scope.kind === 'template'
+    ? `${companyId}|template|${scope.templateId}|${scope.routeStatusId ?? ''}`
+    : `${companyId}|${scope.kind}`;
 
 /**
  * Exact count: an index-only scan of the company's slice of one index (a few ms at 100k rows;
  * about 1 ms of the server's CPU at 4,400 rows, a third of a list page's cost under load, issue
- * 17). Kept per company and scope until the database announces a change of the company's
- * visibility rows (every insert, update or delete, by any process: migration 0019); a count of
- * typed words is always counted.
+ * 17). Kept in the list index; a count of typed words is always counted.
  */
-export async function countList(
-  db: Queryable,
-  counts: AnnouncedCache<number>,
-  companyId: number,
-  scope: ListScope,
-): Promise<number> {
+export async function countList(db: Queryable, index: ListIndex, companyId: number, scope: ListScope): Promise<number> {
   const read = async () => {
     const [row] = await db.select({ n: count() }).from(v).where(scopeCondition(companyId, scope));
     return row?.n ?? 0;
   };
   if (scope.suggest !== undefined) return read();
-  const key =
-    scope.kind === 'template'
-      ? `${companyId}|template|${scope.templateId}|${scope.routeStatusId ?? ''}`
-      : `${companyId}|${scope.kind}`;
-  return counts.through(key, companyId, read);
+  return index.through(`${scopeKey(companyId, scope)}|count`, companyId, read);
 }
 
 export interface ListSort {
@@ -258,26 +263,33 @@ async function sortKeyOf<Q extends SortQuery>(
  */
 export async function pageIds(
   db: Queryable,
+  index: ListIndex,
   companyId: number,
   scope: ListScope,
   sort: ListSort,
   page: ListPage,
   typeNames: Map<number, string>,
-): Promise<number[]> {
+): Promise<readonly number[]> {
   const where = [scopeCondition(companyId, scope)];
   const dir = sort.direction === 'asc' ? asc : desc;
   if (sort.column === 'id') {
     if (page.afterId !== undefined) {
       where.push(sort.direction === 'asc' ? gt(v.documentId, page.afterId) : lt(v.documentId, page.afterId));
     }
-    const rows = await db
-      .select({ id: v.documentId })
-      .from(v)
-      .where(and(...where))
-      .orderBy(dir(v.documentId))
-      .limit(page.limit)
-      .offset(page.offset);
-    return rows.map((r) => r.id);
+    const read = async () => {
+      const rows = await db
+        .select({ id: v.documentId })
+        .from(v)
+        .where(and(...where))
+        .orderBy(dir(v.documentId))
+        .limit(page.limit)
+        .offset(page.offset);
+      return rows.map((r) => r.id);
+    };
+    // Other sorts read values and names, which the index's announcements do not cover.
+    if (scope.suggest !== undefined || page.limit > KEPT_PAGE_MAX) return read();
+    const key = `${scopeKey(companyId, scope)}|ids|${sort.direction}|${page.offset}|${page.limit}|${page.afterId ?? ''}`;
+    return index.through(key, companyId, read);
   }
   const sorted = await sortKeyOf(
     db,

@@ -7,12 +7,11 @@ import {
   type DocumentTemplateId,
 } from '@docvue/contracts';
 import type { Database } from '../../db/client.js';
-import type { AnnouncedCache } from '../../lib/announced-cache.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { TenantContext } from '../../access/context.js';
 import { parseTypeahead } from '../document-index/tsquery.js';
 import { mixedColumns, presentColumn, templateColumns, type ListColumn } from '../document-index/columns.js';
-import { countList, pageIds, type ListScope, type ListSort } from './list-query.js';
+import { countList, pageIds, type ListIndex, type ListScope, type ListSort } from './list-query.js';
 import { metadataKeysOf, presentListRow } from '../document-index/result-rows.js';
 import { documentTypeNamesOf, loadListRows } from '../document-index/rows.js';
 
@@ -41,7 +40,7 @@ function sortOf(query: DocumentListQuery, columns: ListColumn[]): ListSort {
  */
 export async function listDocuments(
   db: Database,
-  counts: AnnouncedCache<number>,
+  index: ListIndex,
   ctx: TenantContext,
   kind: ListKind,
   query: DocumentListQuery,
@@ -67,14 +66,14 @@ export async function listDocuments(
   const suggest = query.query ? await parseTypeahead(db, ctx.companyId, query.query) : null;
   if (suggest !== null) scope = { ...scope, suggest };
   // The total is counted on another connection while the page is read.
-  const counting = countList(db, counts, ctx.companyId, scope);
+  const counting = countList(db, index, ctx.companyId, scope);
   counting.catch(() => undefined); // awaited below; a failure surfaces there
   // The caller's type names are needed to sort by them or by a metadata column; rows carry their own.
   const typeNames = sort.column === 'id' ? new Map<number, string>() : await documentTypeNamesOf(db, ctx.companyId);
   const keys = metadataKeysOf(columns);
   const offset = query.afterId === undefined ? (query.page - 1) * query.pageSize : 0;
 
-  const loadPage = async (ids: number[]) =>
+  const loadPage = async (ids: readonly number[]) =>
     (await loadListRows(db, ctx, ids, keys)).map((r) => presentListRow(r, columns));
 
   if (query.pageSize === limits.allRowsPageSize) {
@@ -84,7 +83,7 @@ export async function listDocuments(
       page: query.page,
       pageSize: query.pageSize,
     };
-    const batches = allRowBatches(db, ctx.companyId, scope, sort, {
+    const batches = allRowBatches(db, index, ctx.companyId, scope, sort, {
       offset,
       afterId: query.afterId,
       typeNames,
@@ -96,6 +95,7 @@ export async function listDocuments(
 
   const ids = await pageIds(
     db,
+    index,
     ctx.companyId,
     scope,
     sort,
@@ -122,14 +122,15 @@ export async function listDocuments(
  */
 async function* allRowBatches(
   db: Database,
+  index: ListIndex,
   companyId: number,
   scope: ListScope,
   sort: ListSort,
   opts: { offset: number; afterId: number | undefined; typeNames: Map<number, string> },
-): AsyncGenerator<number[]> {
+): AsyncGenerator<readonly number[]> {
   const max = limits.allRowsPageSize;
   if (sort.column !== 'id') {
-    const ids = await pageIds(db, companyId, scope, sort, { offset: opts.offset, limit: max }, opts.typeNames);
+    const ids = await pageIds(db, index, companyId, scope, sort, { offset: opts.offset, limit: max }, opts.typeNames);
     for (let i = 0; i < ids.length; i += STREAM_BATCH) yield ids.slice(i, i + STREAM_BATCH);
     return;
   }
@@ -138,7 +139,7 @@ async function* allRowBatches(
   let afterId = opts.afterId;
   while (sent < max) {
     const limit = Math.min(STREAM_BATCH, max - sent);
-    const ids = await pageIds(db, companyId, scope, sort, { offset, limit, afterId }, opts.typeNames);
+    const ids = await pageIds(db, index, companyId, scope, sort, { offset, limit, afterId }, opts.typeNames);
     if (ids.length === 0) return;
     yield ids;
     sent += ids.length;
@@ -150,9 +151,9 @@ async function* allRowBatches(
 
 async function* streamJson(
   head: Omit<DocumentListResponse, 'rows'>,
-  first: IteratorResult<number[]>,
-  rest: AsyncGenerator<number[]>,
-  loadPage: (ids: number[]) => Promise<DocumentListResponse['rows']>,
+  first: IteratorResult<readonly number[]>,
+  rest: AsyncGenerator<readonly number[]>,
+  loadPage: (ids: readonly number[]) => Promise<DocumentListResponse['rows']>,
 ): AsyncGenerator<string> {
   yield `${JSON.stringify(head).slice(0, -1)},"rows":[`;
   let separator = '';
