@@ -270,18 +270,19 @@ export async function pageIds(
   page: ListPage,
   typeNames: Map<number, string>,
 ): Promise<readonly number[]> {
-  const where = [scopeCondition(companyId, scope)];
-  const dir = sort.direction === 'asc' ? asc : desc;
   if (sort.column === 'id') {
-    if (page.afterId !== undefined) {
-      where.push(sort.direction === 'asc' ? gt(v.documentId, page.afterId) : lt(v.documentId, page.afterId));
-    }
     const read = async () => {
+      const after =
+        page.afterId === undefined
+          ? undefined
+          : sort.direction === 'asc'
+            ? gt(v.documentId, page.afterId)
+            : lt(v.documentId, page.afterId);
       const rows = await db
         .select({ id: v.documentId })
         .from(v)
-        .where(and(...where))
-        .orderBy(dir(v.documentId))
+        .where(and(scopeCondition(companyId, scope), after))
+        .orderBy(sort.direction === 'asc' ? asc(v.documentId) : desc(v.documentId))
         .limit(page.limit)
         .offset(page.offset);
       return rows.map((r) => r.id);
@@ -300,7 +301,7 @@ export async function pageIds(
     typeNames,
   );
   const rows = await sorted.q
-    .where(and(...where))
+    .where(scopeCondition(companyId, scope))
     .orderBy(sql`${sorted.key} ${sql.raw(sort.direction)} nulls last`, desc(v.documentId))
     .limit(page.limit)
     .offset(page.offset);
