@@ -76,7 +76,9 @@ const listRowsStatement = preparedStatement((db) =>
       // A document's values are those of its own type's fields (as every writer stores them): the
       // asked-for fields by the (type, key) index, then one primary-key probe each, where looking
       // up the field of each of its values took a dozen probes a row.
-      values: sql<[string, string | null][] | null>`(select json_agg(json_build_array(${metadataDefinitions.key}, ${documentMetadata.value}))
+      values: sql<
+        [string, string | null][] | null
+      >`(select json_agg(json_build_array(${metadataDefinitions.key}, ${documentMetadata.value}))
           from ${metadataDefinitions}
           join ${documentMetadata} on ${documentMetadata.documentId} = ${documents.id}
             and ${documentMetadata.definitionId} = ${metadataDefinitions.id}
