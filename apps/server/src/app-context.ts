@@ -8,6 +8,19 @@ import type { PdfThreads } from './ocr/thread/pdf-threads.js';
 import type { SigningKeys } from './lib/keys.js';
 import type { Mailer } from './lib/mailer.js';
 import type { PdfSeal } from './lib/pdf-seal.js';
+import type { lineItemColumns, metadataDefinitions } from './db/schema/index.js';
+
+/** A document type's field definitions and line-item columns, in their order (frozen when shared). */
+export interface TypeFields {
+  definitions: (typeof metadataDefinitions.$inferSelect)[];
+  columns: (typeof lineItemColumns.$inferSelect)[];
+}
+
+/** The fields of each document type by its id, until the database announces a change (migration 0020). */
+export type TypeFieldsCache = AnnouncedCache<TypeFields>;
+
+/** The channel on which the database announces a change of a type's fields (migration 0020). */
+export const TYPE_FIELDS_CHANNEL = 'docvue_type_fields';
 
 /** What route modules and services are built from; created once per process. */
 export interface AppContext {
@@ -26,4 +39,6 @@ export interface AppContext {
   pdf: PdfThreads;
   /** The lists' totals and default-sort pages per company, until the database announces a change (list-query.ts). */
   listIndex: AnnouncedCache<number | readonly number[]>;
+  /** Each document type's fields (documents/repository.ts typeFieldsOf). */
+  typeFields: TypeFieldsCache;
 }

@@ -12,7 +12,7 @@ import { refuseUndeclaredApiRoutes, registerApiRoutes } from './http/register.js
 import { refuseStalledUploads } from './http/upload-guards.js';
 import { registerWebApp } from './http/web-app.js';
 import { inputValidator } from './http/validation.js';
-import type { AppContext } from './app-context.js';
+import { TYPE_FIELDS_CHANNEL, type AppContext, type TypeFields } from './app-context.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { recordStatementsPerRequest } from './db/statement-count.js';
@@ -107,6 +107,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ocr: createTesseractEngine(),
     pdf: createPdfThreads({ memoryMb: config.pdf.workerMemoryMb, pageTimeoutMs: config.pdf.pageTimeoutMs }),
     listIndex: new AnnouncedCache<number | readonly number[]>(),
+    typeFields: new AnnouncedCache<TypeFields>(),
   };
   if (opts.runJobs !== false) {
     ctx.jobs = startJobRunner(database.db, jobHandlers(ctx), { log: app.log, concurrency: 2 });
@@ -133,6 +134,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   for (const [channel, cache] of [
     [IDENTITY_CHANNEL, identities],
     [LIST_INDEX_CHANNEL, ctx.listIndex],
+    [TYPE_FIELDS_CHANNEL, ctx.typeFields],
   ] as const) {
     const stop = await database.listen(
       channel,
@@ -141,7 +143,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     );
     app.addHook('onClose', stop);
   }
-  forgetOnChangingCalls(app, [identities, ctx.listIndex]);
+  forgetOnChangingCalls(app, [identities, ctx.listIndex, ctx.typeFields]);
   registerAuth(app, {
     db: database.db,
     identities,

@@ -14,9 +14,9 @@ const done = { ok: true as const };
 
 /** The document calls: each handler reaches its document through the access gate in the service it calls. */
 export const documentHandlers = (app: AppContext) => {
-  const { db, blobs } = app;
+  const { db, blobs, typeFields } = app;
   return {
-    getDocument: async ({ tenant, params }) => getDocument(db, tenant, params.id),
+    getDocument: async ({ tenant, params }) => getDocument(db, typeFields, tenant, params.id),
     markDocumentRead: async ({ tenant, params }) => {
       await markRead(db, tenant, params.id);
       return done;
@@ -53,7 +53,7 @@ export const documentHandlers = (app: AppContext) => {
       return done;
     },
 
-    saveDocument: async ({ tenant, params, body }) => saveDocument(db, tenant, params.id, body),
+    saveDocument: async ({ tenant, params, body }) => saveDocument(db, typeFields, tenant, params.id, body),
     publishDocument: async ({ tenant, params }) => {
       await publishDocument(db, tenant, params.id);
       return done;
@@ -62,7 +62,7 @@ export const documentHandlers = (app: AppContext) => {
       await cancelDocuments(db, tenant, body.ids);
       return done;
     },
-    resubmitDocument: async ({ tenant, params }) => resubmitDocument(db, tenant, params.id),
+    resubmitDocument: async ({ tenant, params }) => resubmitDocument(db, typeFields, tenant, params.id),
     approveDocument: async ({ tenant, params }) => {
       await decideDocument(db, tenant, params.id, 'approve');
       return done;

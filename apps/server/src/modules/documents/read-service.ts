@@ -9,6 +9,7 @@ import {
 } from '../../access/documents.js';
 import { fileOfDocument } from '../../access/files.js';
 import { requireCompanyMember } from '../../access/members.js';
+import type { TypeFieldsCache } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { documentReads } from '../../db/schema/index.js';
 import type { BlobStore } from '../../lib/blob-store.js';
@@ -32,8 +33,8 @@ async function receiveIfFirstOpen(db: Database, doc: VisibleDocument, ctx: Tenan
 }
 
 /** Opens a document: the receiver's first open marks it Received. */
-export async function getDocument(db: Database, ctx: TenantContext, documentId: number) {
-  const found = await loadVisibleDocumentWithParts(db, ctx, documentId);
+export async function getDocument(db: Database, typeFields: TypeFieldsCache, ctx: TenantContext, documentId: number) {
+  const found = await loadVisibleDocumentWithParts(db, typeFields, ctx, documentId);
   if (!found) throw documentNotFound();
   const doc = await receiveIfFirstOpen(db, found.doc, ctx);
   // The first open by the receiver moved it (and wrote its history): its parts are read again.

@@ -1,8 +1,9 @@
-import { and, asc, eq, getTableName, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CompanyMember } from '../../access/members.js';
 import { visibleDocumentWith, type CheckedDocument, type VisibleDocument } from '../../access/documents.js';
 import type { TenantContext } from '../../access/context.js';
+import type { TypeFields, TypeFieldsCache } from '../../app-context.js';
 import type { Queryable } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
 import {
@@ -24,10 +25,60 @@ import { fromJsonRow, jsonRow, jsonRows } from '../../db/json-rows.js';
 import { latestRejectionReasonSql } from '../history/repository.js';
 
 /**
- * Everything the document screen shows, in one statement: the type, its definitions and columns,
- * the values, lines, signatures and looked-up values, the two companies, the sender's party
- * record, the caller's read mark, whether a temporary file waits and the latest rejection reason. Fifteen statements one after
- * the other were most of a document open's time under load (issue 17).
+ * A type's field definitions and line-item columns, in their order, as JSON columns of a
+ * statement about that type (`typeId`: an expression of the outer row, or a placeholder).
+ */
+function typeFieldsColumns(typeId: SQL) {
+  return {
+    definitions: sql<Record<string, unknown>[]>`${jsonRows(
+      metadataDefinitions,
+      sql`from ${metadataDefinitions} where ${metadataDefinitions.documentTypeId} = ${typeId}`,
+      sql`${metadataDefinitions.sortOrder}, ${metadataDefinitions.id}`,
+    )}`,
+    columns: sql<Record<string, unknown>[]>`${jsonRows(
+      lineItemColumns,
+      sql`from ${lineItemColumns} where ${lineItemColumns.documentTypeId} = ${typeId}`,
+      sql`${lineItemColumns.sortOrder}, ${lineItemColumns.id}`,
+    )}`,
+  };
+}
+
+const typeFieldsOfType = preparedStatement((db) =>
+  db
+    .select(typeFieldsColumns(sql`${sql.placeholder('typeId')}::int`))
+    .from(sql`(select 1) as one`)
+    .prepare('type_fields'),
+);
+
+const fieldsOf = (row: { definitions: Record<string, unknown>[]; columns: Record<string, unknown>[] }) => ({
+  definitions: row.definitions.map((d) => fromJsonRow(metadataDefinitions, d)),
+  columns: row.columns.map((c) => fromJsonRow(lineItemColumns, c)),
+});
+
+/**
+ * The fields of a document's type, kept between requests (the same for every document of the
+ * type, and twenty definitions were a fifth of a document open's cost under load: 4,200 against
+ * 5,200 opens a second without them) until the database announces a change (migration 0020).
+ * Shared by the requests that find them: frozen.
+ */
+export function typeFieldsOf(db: Queryable, cache: TypeFieldsCache, typeId: number): Promise<TypeFields> {
+  return cache.through(String(typeId), typeId, async () => {
+    const [row] = await typeFieldsOfType(db).execute({ typeId });
+    const fields = fieldsOf(row!);
+    for (const d of fields.definitions) Object.freeze(d);
+    for (const c of fields.columns) Object.freeze(c);
+    // Frozen at run time (a write throws); typed as plain arrays for the validators that read them.
+    Object.freeze(fields.definitions);
+    Object.freeze(fields.columns);
+    return Object.freeze(fields);
+  });
+}
+
+/**
+ * Everything the document screen shows but its type's fields, in one statement: the type, the
+ * values, lines, signatures and looked-up values, the two companies, the sender's party record,
+ * the caller's read mark, whether a temporary file waits and the latest rejection reason.
+ * Fifteen statements one after the other were most of a document open's time under load (issue 17).
  */
 function documentPartsColumns() {
   // The outer row's columns, named with their table: Drizzle leaves a single table's columns
@@ -39,16 +90,6 @@ function documentPartsColumns() {
     type: sql<
       Record<string, unknown>
     >`(select ${jsonRow(documentTypes)} from ${documentTypes} where ${documentTypes.id} = ${typeId})`,
-    definitions: sql<Record<string, unknown>[]>`${jsonRows(
-      metadataDefinitions,
-      sql`from ${metadataDefinitions} where ${metadataDefinitions.documentTypeId} = ${typeId}`,
-      sql`${metadataDefinitions.sortOrder}, ${metadataDefinitions.id}`,
-    )}`,
-    columns: sql<Record<string, unknown>[]>`${jsonRows(
-      lineItemColumns,
-      sql`from ${lineItemColumns} where ${lineItemColumns.documentTypeId} = ${typeId}`,
-      sql`${lineItemColumns.sortOrder}, ${lineItemColumns.id}`,
-    )}`,
     values: sql<Record<string, unknown>[]>`${jsonRows(
       documentMetadata,
       sql`from ${documentMetadata} where ${documentMetadata.documentId} = ${documentId}`,
@@ -92,12 +133,12 @@ type PartsRow = {
   [K in keyof ReturnType<typeof documentPartsColumns>]: ReturnType<typeof documentPartsColumns>[K]['_']['type'];
 };
 
-/** The parts as the screen uses them, from the columns' JSON. */
-function partsOf(parts: PartsRow) {
+/** The parts as the screen uses them, from the columns' JSON and the type's fields. */
+function partsOf(parts: PartsRow, fields: TypeFields) {
   return {
     type: fromJsonRow(documentTypes, parts.type),
-    definitions: parts.definitions.map((d) => fromJsonRow(metadataDefinitions, d)),
-    columns: parts.columns.map((c) => fromJsonRow(lineItemColumns, c)),
+    definitions: fields.definitions,
+    columns: fields.columns,
     values: parts.values.map((v) => fromJsonRow(documentMetadata, v)),
     lines: parts.lines.map((l) => fromJsonRow(documentLineItems, l)),
     lookups: parts.lookups,
@@ -113,31 +154,34 @@ function partsOf(parts: PartsRow) {
 
 const documentParts = preparedStatement((db) =>
   db
-    .select(documentPartsColumns())
+    .select({ ...documentPartsColumns(), ...typeFieldsColumns(sql`${documents.documentTypeId}`) })
     .from(documents)
     .where(eq(documents.id, sql.placeholder('documentId')))
     .prepare('document_parts'),
 );
 
-/** The parts of a document already checked (after a save, for validation). */
+/** The parts of a document already checked (after a save, for validation), its type's fields read afresh. */
 export async function loadDocumentParts(db: Queryable, doc: CheckedDocument, userId: number | null) {
   const [row] = await documentParts(db).execute({ documentId: doc.id, userId });
-  return partsOf(row!);
+  return partsOf(row!, fieldsOf(row!));
 }
 
 const visibleWithParts = visibleDocumentWith('visible_document_with_parts', documentPartsColumns);
 
 /**
  * A document the caller's company may see and its parts, in one statement: the access module's
- * visibility check with the parts computed from the same row (one round trip where two were, issue 17).
+ * visibility check with the parts computed from the same row (one round trip where two were,
+ * issue 17); its type's fields from the cache (a statement when they are not known).
  */
 export async function loadVisibleDocumentWithParts(
   db: Queryable,
+  typeFields: TypeFieldsCache,
   ctx: Pick<TenantContext, 'companyId' | 'user'>,
   documentId: number,
 ) {
   const found = await visibleWithParts(db, ctx, documentId, { userId: ctx.user.userId });
-  return found && { doc: found.doc, parts: partsOf(found.extra) };
+  if (!found) return undefined;
+  return { doc: found.doc, parts: partsOf(found.extra, await typeFieldsOf(db, typeFields, found.doc.documentTypeId)) };
 }
 export type DocumentParts = Awaited<ReturnType<typeof loadDocumentParts>>;
 

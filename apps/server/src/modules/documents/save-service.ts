@@ -1,5 +1,6 @@
 import { formatProblem, metadataKindOf, resolvesToLookup, type SaveDocumentBody } from '@docvue/contracts';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { TypeFieldsCache } from '../../app-context.js';
 import type { Database, Queryable } from '../../db/client.js';
 import { documentFiles, documentLineItems, documentMetadata, documents, lookupValues } from '../../db/schema/index.js';
 import type { TenantContext } from '../../access/context.js';
@@ -24,7 +25,13 @@ const normalize = (v: string | null | undefined) =>
  * document as saved. Values are checked one by one (a malformed value is refused with its field's
  * name, nothing is saved); completeness is checked at send. Every change is written to the history.
  */
-export async function saveDocument(db: Database, ctx: TenantContext, documentId: number, body: SaveDocumentBody) {
+export async function saveDocument(
+  db: Database,
+  typeFields: TypeFieldsCache,
+  ctx: TenantContext,
+  documentId: number,
+  body: SaveDocumentBody,
+) {
   const doc = await requireVisibleDocument(db, ctx, documentId);
   if (!documentActions(doc, ctx).edit) {
     throw badRequest('This document can no longer be changed.');
@@ -145,7 +152,7 @@ export async function saveDocument(db: Database, ctx: TenantContext, documentId:
       await refreshDocumentSearch(tx, doc);
     }
   });
-  return getDocument(db, ctx, doc.id);
+  return getDocument(db, typeFields, ctx, doc.id);
 }
 
 /**

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TenantContext } from '../../access/context.js';
 import { createdByCaller, requireVisibleDocument } from '../../access/documents.js';
 import { requireOwnParty } from '../../access/parties.js';
+import type { TypeFieldsCache } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { documentFiles, documentLineItems, documentMetadata, documents, ocrPages } from '../../db/schema/index.js';
 import { enqueueJob } from '../../jobs/queue.js';
@@ -97,7 +98,12 @@ export async function cancelDocuments(db: Database, ctx: TenantContext, ids: num
  * items, and the replacement file when one was uploaded; the old one becomes Resubmitted
  * and points to the new one, which is the answer.
  */
-export async function resubmitDocument(db: Database, ctx: TenantContext, documentId: number) {
+export async function resubmitDocument(
+  db: Database,
+  typeFields: TypeFieldsCache,
+  ctx: TenantContext,
+  documentId: number,
+) {
   const doc = await requireVisibleDocument(db, ctx, documentId);
   const actor = await actorFor(db, ctx);
   requireTransition('resubmit', doc, { ctx, actor });
@@ -179,5 +185,5 @@ export async function resubmitDocument(db: Database, ctx: TenantContext, documen
     ]);
     return copy.id;
   });
-  return getDocument(db, ctx, newVersionId);
+  return getDocument(db, typeFields, ctx, newVersionId);
 }
