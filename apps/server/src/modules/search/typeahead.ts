@@ -24,24 +24,28 @@ const v = documentVisibility;
  */
 async function matchingIds(db: Database, companyId: number, tsquery: string): Promise<number[]> {
   const limit = searchLimits.typeaheadHits;
-  const recent = await db
-    .select({ id: v.documentId, hit: sql<boolean>`${v.suggest} @@ ${tsquery}::tsquery` })
+  const recent = db
+    .select({ id: v.documentId, hit: sql<boolean>`${v.suggest} @@ ${tsquery}::tsquery`.as('hit') })
     .from(v)
     .where(eq(v.companyId, companyId))
     .orderBy(desc(v.documentId))
-    .limit(RECENT);
-  const ids = recent.filter((r) => r.hit).map((r) => r.id);
-  if (ids.length >= limit || recent.length < RECENT) return ids.slice(0, limit);
+    .limit(RECENT)
+    .as('recent');
+  // One row, not the RECENT rows tested: the first hits, how many were looked at, the oldest of them.
+  const [found] = await db
+    .select({
+      hits: sql<number[] | null>`(array_agg(${recent.id} order by ${recent.id} desc)
+        filter (where ${recent.hit}))[1:${sql.raw(String(limit))}]`,
+      looked: sql<number>`count(*)::int`,
+      oldest: sql<number | null>`min(${recent.id})`,
+    })
+    .from(recent);
+  const ids = found?.hits ?? [];
+  if (ids.length >= limit || !found || found.looked < RECENT || found.oldest === null) return ids;
   const older = await db
     .select({ id: v.documentId })
     .from(v)
-    .where(
-      and(
-        eq(v.companyId, companyId),
-        lt(v.documentId, recent[recent.length - 1]!.id),
-        sql`${v.suggest} @@ ${tsquery}::tsquery`,
-      ),
-    )
+    .where(and(eq(v.companyId, companyId), lt(v.documentId, found.oldest), sql`${v.suggest} @@ ${tsquery}::tsquery`))
     .orderBy(sql`${v.documentId} + 0 desc`)
     .limit(limit - ids.length);
   return [...ids, ...older.map((r) => r.id)];
