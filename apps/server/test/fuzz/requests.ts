@@ -91,7 +91,12 @@ export function requestArbitrary(
     const schema = fieldOf(route.params, name);
     const value = schema ? shaped(schema, `params.${name}`, opts) : wrongType;
     return fc.oneof(
-      { arbitrary: value.map((v) => encodeLoosely(asText(v))), weight: 12 },
+      {
+        // A dot segment ('.', '..', '%2e' …) is resolved by every URL parser, the client's too, before
+        // a request goes out: the path then names another route (found by the fuzz, seed 293694560).
+        arbitrary: value.map((v) => encodeLoosely(asText(v))).filter((v) => !/^(\.|%2e){1,2}$/i.test(v)),
+        weight: 12,
+      },
       { arbitrary: fc.constantFrom(...rawPathSegments), weight: 1 },
     );
   });
