@@ -7,6 +7,7 @@ import { apiHeaders } from './support/documents';
 import { networkCompany, openParty, openPartyList, searchParties } from './support/parties';
 import { mailTo, passwordLinkIn, setPasswordAndSignIn } from './support/registration';
 import { acceptLicence, acceptLicenceIfAsked, openAccountMenu, signIn } from './support/sign-in';
+import { snackbar } from './support/snackbar';
 
 /*
  * Administration (administration spec §2–§8): Blue Creek's administrator adds a user, who sets a
@@ -60,7 +61,6 @@ async function openFromNavigation(page: Page, label: string, path: RegExp): Prom
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const snackbar = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text });
 const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const originOf = (page: Page) => new URL(page.url()).origin;
 

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { snackbar } from './snackbar';
 
 /** The Document screen's pieces, found as a person finds them (by role and name). */
 export const screenOf = (page: Page) => ({
@@ -12,7 +13,7 @@ export const screenOf = (page: Page) => ({
       .or(page.getByRole('combobox', { name: label, exact: true })),
   cell: (column: string, row: number) => page.getByRole('textbox', { name: `${column}, row ${row}`, exact: true }),
   tab: (name: string) => page.getByRole('tab', { name, exact: true }),
-  snackbar: (text: string | RegExp) => page.locator('#notistack-snackbar').filter({ hasText: text }),
+  snackbar: (text: string | RegExp) => snackbar(page, text),
 });
 
 /** Drags over a rectangle of the page, given in page units (PDF points), at the viewer's zoom. */

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { demoCompanies, type CompanyKey } from '../../apps/server/src/seed/index.js';
+import { snackbar } from './snackbar';
 
 /** A demo company as the network knows it: its registered name, tax number and city. */
 export const networkCompany = (key: CompanyKey) => {
@@ -28,7 +29,7 @@ export const partiesOf = (page: Page) => {
     formStatus: page.getByRole('group', { name: 'Connection Status' }),
     field: (label: string, section = 'Party') =>
       page.getByRole('region', { name: section }).getByRole('textbox', { name: label, exact: true }),
-    snackbar: (text: string | RegExp) => page.locator('#notistack-snackbar').filter({ hasText: text }),
+    snackbar: (text: string | RegExp) => snackbar(page, text),
   };
 };
 

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { mailsTo, type ReceivedMail } from './mailbox';
 import { signInFromLanding } from './sign-in';
+import { snackbar } from './snackbar';
 
 /** What a person types into the sign-up: the company, its administrator, what it does on the network. */
 export interface SignUpInput {
@@ -110,7 +111,7 @@ export const invitationsOf = (page: Page) => {
     reject: (company: string) => row(company).getByRole('button', { name: 'Reject' }),
     askAdmin: page.getByText('Ask your admin to accept or reject the invitation.'),
     none: page.getByText('There are no pending invitations.'),
-    snackbar: (text: string | RegExp) => page.locator('#notistack-snackbar').filter({ hasText: text }),
+    snackbar: (text: string | RegExp) => snackbar(page, text),
   };
 };
 
