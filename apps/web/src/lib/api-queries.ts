@@ -56,3 +56,12 @@ export function useRouteMutation<R extends DeclaredRoute, TData, TVariables = vo
     },
   });
 }
+
+/**
+ * The record an edit form starts from. A form keeps its first values, so the copy kept from an
+ * earlier visit is used only when it is not being read again; while it is (after a save, it is
+ * the old one), the screen waits for the fresh one rather than start from it and save it back.
+ */
+export function recordToEdit<T>(query: { data: T | undefined; isFetching: boolean; isFetchedAfterMount: boolean }) {
+  return query.isFetching && !query.isFetchedAfterMount ? undefined : query.data;
+}

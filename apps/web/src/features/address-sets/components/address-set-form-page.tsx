@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormButtons } from '@/components/form-buttons';
 import { LoadingOrError } from '@/components/loading-or-error';
 import { PageHeading } from '@/components/page-heading';
+import { recordToEdit } from '@/lib/api-queries';
 import { notify } from '@/lib/notify';
 import { useCreateAddressSet } from '../api/create-address-set';
 import { useDeleteAddressSet } from '../api/delete-address-set';
@@ -65,7 +66,8 @@ export function CreateAddressSetPage() {
 /** /admin/address/{id}: an address set; Save, Cancel, and Actions Save and Delete. */
 export function EditAddressSetPage({ id }: { id: number }) {
   const set = useAddressSet(id);
-  if (!set.data) {
+  const record = recordToEdit(set);
+  if (!record) {
     return (
       <>
         <PageHeading>Edit Address Set</PageHeading>
@@ -73,7 +75,7 @@ export function EditAddressSetPage({ id }: { id: number }) {
       </>
     );
   }
-  return <LoadedAddressSet set={set.data} />;
+  return <LoadedAddressSet set={record} />;
 }
 
 function LoadedAddressSet({ set }: { set: AddressSet }) {

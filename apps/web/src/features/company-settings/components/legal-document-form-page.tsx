@@ -12,7 +12,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormButtons } from '@/components/form-buttons';
 import { LoadingOrError } from '@/components/loading-or-error';
 import { PageHeading } from '@/components/page-heading';
-import { refreshAfter } from '@/lib/api-queries';
+import { recordToEdit, refreshAfter } from '@/lib/api-queries';
 import { messageOf, notify } from '@/lib/notify';
 import { useDeleteLegalDocument } from '../api/delete-legal-document';
 import { downloadLegalDocument } from '../api/download-legal-document';
@@ -129,7 +129,8 @@ export function CreateLegalDocumentPage() {
 /** /admin/settings/legalDocument/{id}: a document's settings; Actions Delete and Download. */
 export function EditLegalDocumentPage({ id }: { id: number }) {
   const doc = useLegalDocument(id);
-  if (!doc.data) {
+  const record = recordToEdit(doc);
+  if (!record) {
     return (
       <>
         <PageHeading>Edit Company Document</PageHeading>
@@ -137,7 +138,7 @@ export function EditLegalDocumentPage({ id }: { id: number }) {
       </>
     );
   }
-  return <LoadedDocument doc={doc.data} />;
+  return <LoadedDocument doc={record} />;
 }
 
 function LoadedDocument({ doc }: { doc: LegalDocument }) {

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormButtons } from '@/components/form-buttons';
 import { LoadingOrError } from '@/components/loading-or-error';
 import { PageHeading } from '@/components/page-heading';
+import { recordToEdit } from '@/lib/api-queries';
 import { notify } from '@/lib/notify';
 import { useCreateOrgUnit } from '../api/create-org-unit';
 import { useDeleteOrgUnit } from '../api/delete-org-unit';
@@ -56,7 +57,8 @@ export function CreateOrgUnitPage({ term }: TermProps) {
 /** /admin/orgunit/{id}: the org unit with the Actions Save and Delete. */
 export function EditOrgUnitPage({ id, term }: TermProps & { id: number }) {
   const unit = useOrgUnit(id);
-  if (!unit.data) {
+  const record = recordToEdit(unit);
+  if (!record) {
     return (
       <>
         <PageHeading>{`Edit ${term}`}</PageHeading>
@@ -64,7 +66,7 @@ export function EditOrgUnitPage({ id, term }: TermProps & { id: number }) {
       </>
     );
   }
-  return <LoadedOrgUnit unit={unit.data} term={term} />;
+  return <LoadedOrgUnit unit={record} term={term} />;
 }
 
 function LoadedOrgUnit({ unit, term }: TermProps & { unit: OrgUnit }) {

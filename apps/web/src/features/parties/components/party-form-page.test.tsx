@@ -1,5 +1,5 @@
 import { PartyType, type PartyTypeId } from '@docvue/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '@/testing/fake-api';
 import { personalizationReply } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
@@ -243,6 +243,27 @@ describe('Party form, editing', () => {
     expect(screen.getByRole('button', { name: 'Permian Basin' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Connection Status' })).toHaveTextContent('Invite');
     expect(screen.queryByRole('checkbox', { name: /Invite party to join/ })).not.toBeInTheDocument();
+  });
+
+  it('opens the party as it is now, never as an earlier visit left it (the form would keep it and save it back)', async () => {
+    let name = 'Pecos Valley Royalty';
+    fakeApi({ 'GET /api/companyorgunit': orgUnitsReply, 'GET /api/party/4': () => ({ body: { ...pecos, name } }) });
+    const page = <EditPartyPage id={4} orgUnitTerm="Business Unit" vendorTerm="Supplier" canConnect />;
+    const { router } = renderWithProviders(null, {
+      route: '/admin/party/4',
+      routes: [
+        { path: '/admin/party/4', element: page },
+        { path: '*', element: <p>The list</p> },
+      ],
+    });
+    await screen.findByDisplayValue('Pecos Valley Royalty');
+    // Changed meanwhile (saved a moment ago, or by another administrator), then opened again.
+    name = 'Pecos Valley Royalty Trust';
+    await act(() => router.navigate('/admin/parties'));
+    await screen.findByText('The list');
+    await act(() => router.navigate('/admin/party/4'));
+    expect(await screen.findByDisplayValue('Pecos Valley Royalty Trust')).toBeInTheDocument();
+    expect(screen.queryByDisplayValue('Pecos Valley Royalty')).not.toBeInTheDocument();
   });
 
   it('saves from the Actions menu without the type’s change and says Saved', async () => {

@@ -7,6 +7,7 @@ import { ActionsMenu } from '@/components/actions-menu';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadingOrError } from '@/components/loading-or-error';
 import { PageHeading } from '@/components/page-heading';
+import { recordToEdit } from '@/lib/api-queries';
 import { notify } from '@/lib/notify';
 import { useCreateParty } from '../api/create-party';
 import { useDeleteParty } from '../api/delete-party';
@@ -88,7 +89,8 @@ interface EditPartyPageProps extends CommonProps {
 export function EditPartyPage({ id, ...p }: EditPartyPageProps) {
   const party = useParty(id);
   const orgUnits = useActiveOrgUnits();
-  if (!party.data) {
+  const record = recordToEdit(party);
+  if (!record) {
     return (
       <>
         <PageHeading>Edit Party</PageHeading>
@@ -97,7 +99,7 @@ export function EditPartyPage({ id, ...p }: EditPartyPageProps) {
     );
   }
   return (
-    <LoadedParty {...p} party={party.data} orgUnits={orgUnits.data?.items ?? []} orgUnitsLoading={orgUnits.isPending} />
+    <LoadedParty {...p} party={record} orgUnits={orgUnits.data?.items ?? []} orgUnitsLoading={orgUnits.isPending} />
   );
 }
 

@@ -11,6 +11,7 @@ import { FormButtons } from '@/components/form-buttons';
 import { LoadingOrError } from '@/components/loading-or-error';
 import { PageHeading } from '@/components/page-heading';
 import { TextInputDialog } from '@/components/text-input-dialog';
+import { recordToEdit } from '@/lib/api-queries';
 import { messageOf, notify } from '@/lib/notify';
 import { useBlockUser, useUnblockUser } from '../api/block-user';
 import { useChangeUserEmail } from '../api/change-user-email';
@@ -28,7 +29,8 @@ import { UserForm } from './user-form';
 /** /admin/user/{id}: the user's form with the Actions Save, Delete, Reset Password, Change Email Address and Block. */
 export function EditUserPage({ id }: { id: number }) {
   const user = useCompanyUser(id);
-  if (!user.data) {
+  const record = recordToEdit(user);
+  if (!record) {
     return (
       <>
         <PageHeading>Edit User</PageHeading>
@@ -36,7 +38,7 @@ export function EditUserPage({ id }: { id: number }) {
       </>
     );
   }
-  return <LoadedUser user={user.data} />;
+  return <LoadedUser user={record} />;
 }
 
 /** A valid address that is not the one the user has (spec §5). */
