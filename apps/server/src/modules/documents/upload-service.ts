@@ -131,26 +131,38 @@ export async function completeUpload(
   }
 }
 
+/**
+ * Writes what the upload keeps of its PDF (`write`), then lets go of the bodies nothing keeps:
+ * on failure the converted PDF (the received file is completeUpload's), after success the scan's
+ * image, which is not kept once it is a PDF. Each stored body is discarded once: a second discard
+ * of one put would remove the body under another upload of the same bytes.
+ */
+async function keepingDocumentPdf<T>(
+  app: UploadServices,
+  file: ReceivedFile,
+  write: (pdf: Awaited<ReturnType<typeof asDocumentPdf>>) => Promise<T>,
+): Promise<T> {
+  const { db, blobs: store } = app;
+  const pdf = await asDocumentPdf(app, file);
+  const converted = pdf.sha256 !== file.sha256;
+  let written: T;
+  try {
+    written = await write(pdf);
+  } catch (err) {
+    if (converted) await discardIfUnreferenced(db, store, pdf.sha256);
+    throw err;
+  }
+  if (converted) await discardIfUnreferenced(db, store, file.sha256);
+  return written;
+}
+
 async function createDocument(
   app: UploadServices,
   ctx: TenantContext,
   plan: Extract<UploadPlan, { kind: 'create' }>,
   file: ReceivedFile,
 ): Promise<UploadResponse> {
-  const { db, blobs: store } = app;
-  const pdf = await asDocumentPdf(app, file);
-  let created: UploadResponse;
-  try {
-    created = await insertUploadedDocument(db, ctx, plan, pdf);
-  } catch (err) {
-    // Each stored body is discarded once (completeUpload discards the received file): a second
-    // discard of one put would remove the body under another upload of the same bytes.
-    if (pdf.sha256 !== file.sha256) await discardIfUnreferenced(db, store, pdf.sha256);
-    throw err;
-  }
-  // The scan's image is not kept once it is a PDF.
-  if (pdf.sha256 !== file.sha256) await discardIfUnreferenced(db, store, file.sha256);
-  return created;
+  return keepingDocumentPdf(app, file, (pdf) => insertUploadedDocument(app.db, ctx, plan, pdf));
 }
 
 /**
@@ -269,11 +281,8 @@ async function attach(db: Database, ctx: TenantContext, doc: VisibleDocument, fi
 
 /** A replacement file is temporary until the document is saved or resubmitted; an earlier one is dropped. */
 async function replaceFile(app: UploadServices, ctx: TenantContext, doc: VisibleDocument, file: ReceivedFile) {
-  const { db, blobs: store } = app;
-  const pdf = await asDocumentPdf(app, file);
-  const converted = pdf.sha256 !== file.sha256;
-  const temporaryFileId = await db
-    .transaction(async (tx) => {
+  const temporaryFileId = await keepingDocumentPdf(app, file, (pdf) =>
+    app.db.transaction(async (tx) => {
       await recordBlob(tx, pdf.sha256, pdf.size, 'application/pdf');
       await tx
         .delete(documentFiles)
@@ -290,14 +299,8 @@ async function replaceFile(app: UploadServices, ctx: TenantContext, doc: Visible
         })
         .returning({ id: documentFiles.id });
       return row!.id;
-    })
-    .catch(async (err: unknown) => {
-      // As in createDocument: the converted PDF is discarded here, the received file by completeUpload.
-      if (converted) await discardIfUnreferenced(db, store, pdf.sha256);
-      throw err;
-    });
-  // The scan's image is not kept once it is a PDF.
-  if (converted) await discardIfUnreferenced(db, store, file.sha256);
+    }),
+  );
   return { documentId: doc.id, batchName: doc.batchName, attachmentId: null, temporaryFileId };
 }
 

@@ -1,4 +1,4 @@
-import { asc, desc, eq, and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, and, sql, type SQL } from 'drizzle-orm';
 import type { CheckedDocument, VisibleDocument } from '../../access/documents.js';
 import type { Queryable } from '../../db/client.js';
 import { documentHistory, documents } from '../../db/schema/index.js';
@@ -104,7 +104,7 @@ export async function verifyHistoryChain(db: Queryable, doc: CheckedDocument): P
 }
 
 /** The reason of the document's latest rejection, as a subquery (the document screen reads it with its parts). */
-export const latestRejectionReasonSql = (documentId: SQL | AnyColumn) =>
+export const latestRejectionReasonSql = (documentId: SQL) =>
   sql<string | null>`(select ${documentHistory.newValue} from ${documentHistory}
     where ${documentHistory.documentId} = ${documentId} and ${documentHistory.operation} = 'Rejection Reason'
     order by ${documentHistory.id} desc limit 1)`;
