@@ -128,14 +128,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onClose', () => hub.stop());
   app.decorate('push', hub);
 
-  // Who users are in their companies, and the lists' totals, between requests: every process
-  // hears every change the database announces; a changing call of this one forgets them itself.
+  // Who users are in their companies, the lists' totals and pages, and the document types' fields,
+  // between requests: every process hears every change the database announces on each cache's
+  // channel; a changing call of this one forgets them itself.
   const identities = new MembershipCache();
-  for (const [channel, cache] of [
+  const announced = [
     [IDENTITY_CHANNEL, identities],
     [LIST_INDEX_CHANNEL, ctx.listIndex],
     [TYPE_FIELDS_CHANNEL, ctx.typeFields],
-  ] as const) {
+  ] as const;
+  for (const [channel, cache] of announced) {
     const stop = await database.listen(
       channel,
       (payload) => cache.changed(payload),
@@ -143,7 +145,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     );
     app.addHook('onClose', stop);
   }
-  forgetOnChangingCalls(app, [identities, ctx.listIndex, ctx.typeFields]);
+  forgetOnChangingCalls(
+    app,
+    announced.map(([, cache]) => cache),
+  );
   registerAuth(app, {
     db: database.db,
     identities,

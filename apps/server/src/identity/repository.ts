@@ -50,11 +50,7 @@ export async function touchApiKey(db: Queryable, id: number): Promise<void> {
 const mainFirst = (roles: RoleId[], main: RoleId | null) =>
   roles.sort((a, b) => (a === main ? -1 : b === main ? 1 : a - b));
 
-/**
- * The user and, when a company is named, their membership in it, in one statement: what every
- * authenticated request reads. Two statements one after the other (user, then roles) were a
- * round trip each on every call; the same rule as rolesInCompany and companyExists.
- */
+/** The user row with the membership in `:companyId`, for the two prepared readers below. */
 const membershipColumns = () => {
   const company = sql`${sql.placeholder('companyId')}::int`;
   return {
@@ -81,6 +77,11 @@ const membershipBySubject = preparedStatement((db) =>
     .prepare('user_with_membership_by_subject'),
 );
 
+/**
+ * The user and, when a company is named, their membership in it, in one statement: what every
+ * authenticated request reads. Two statements one after the other (user, then roles) were a
+ * round trip each on every call; the same rule as rolesInCompany and companyExists.
+ */
 export async function findUserWithMembership(
   db: Queryable,
   by: { id: number } | { externalSubject: string },

@@ -57,8 +57,9 @@ export function createTokenVerifier(config: Config, keys: SigningKeys): TokenVer
  * RSA verification (7% of a document open's CPU under load, issue 17). A signed token says the
  * same thing on every call, so the answer is the same until it expires; an entry is kept at most
  * a minute, so a key taken out of the issuer's set stops its tokens within that minute. Who the
- * token's user is in a company (member, roles, blocked) is not part of it: that is read on every
- * call. Bounded: the oldest entries go first.
+ * token's user is in a company (member, roles, blocked) is not part of it: the membership cache
+ * answers that, and forgets it on every change (identity/membership-cache.ts). Bounded: the
+ * oldest entries go first.
  */
 class VerifiedTokens {
   private readonly entries = new Map<string, { until: number; token: VerifiedToken }>();
