@@ -31,6 +31,7 @@ import { answerClientError, frameworkErrors, registerErrorHandling } from './plu
 import { registerBuiltinOidc } from './plugins/oidc/index.js';
 import { jobHandlers } from './job-handlers.js';
 import { startJanitor } from './jobs/janitor.js';
+import { queueUndeliveredMail } from './jobs/mail.js';
 import { startJobRunner, type JobRunner } from './jobs/runner.js';
 import { createTesseractEngine } from './ocr/tesseract-engine.js';
 import { createPdfThreads } from './ocr/thread/pdf-threads.js';
@@ -110,7 +111,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     typeFields: new AnnouncedCache<TypeFields>(),
   };
   if (opts.runJobs !== false) {
-    ctx.jobs = startJobRunner(database.db, jobHandlers(ctx), { log: app.log, concurrency: 2 });
+    ctx.jobs = startJobRunner(database.db, jobHandlers(ctx, app.log), { log: app.log, concurrency: 2 });
+    // Mail written while no relay was set (or given up on) goes out now that one is.
+    if (mailer.relays) {
+      const queued = await queueUndeliveredMail(database.db);
+      if (queued > 0) app.log.info({ queued }, 'mail: delivering what waited in the outbox');
+    }
     const janitor = startJanitor(database.db, blobs, app.log);
     app.addHook('onClose', () => janitor.stop());
   }

@@ -7,7 +7,7 @@ import { companyHandlers } from './modules/companies/handlers.js';
 import { dashboardHandlers } from './modules/dashboard/handlers.js';
 import { documentListHandlers } from './modules/document-lists/handlers.js';
 import { documentTypeHandlers } from './modules/document-types/handlers.js';
-import { devMailboxHandlers } from './modules/dev-mailbox/handlers.js';
+import { outboxHandlers } from './modules/outbox/handlers.js';
 import { documentHandlers } from './modules/documents/handlers.js';
 import { healthHandlers } from './modules/health/handlers.js';
 import { invitationHandlers } from './modules/invitations/handlers.js';
@@ -29,7 +29,7 @@ import { userHandlers } from './modules/users/handlers.js';
 export function apiHandlers(ctx: AppContext) {
   return {
     ...healthHandlers(ctx),
-    ...devMailboxHandlers(ctx),
+    ...outboxHandlers(ctx),
     ...clientConfigHandlers(ctx),
     ...clientExceptionHandlers(ctx),
     ...passwordResetHandlers(ctx),

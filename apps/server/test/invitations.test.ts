@@ -244,6 +244,24 @@ describe('an e-mailed invitation taken into an existing company', () => {
     expect((await as('vendor')('POST', `/api/invitation/register/${token}`)).json().error.message).toBe(
       'This invitation was sent by your own company.',
     );
+    // Red Mesa's administrator is not the invited address, and the party has no tax identifier yet:
+    // whoever holds the link is not who it was made for.
+    const refused = await as('purchaser')('POST', `/api/invitation/register/${token}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toEqual({
+      message:
+        'This invitation was sent to another e-mail address. Use the address it was sent to, or ask Permian Basin Oilfield Services LLC to invite you.',
+      code: 'invitation_not_for_you',
+    });
+    expect((await as('purchaser')('GET', '/api/invitation/pending')).json()).not.toContainEqual(
+      expect.objectContaining({ partyNumber: 'C-200' }),
+    );
+    // The vendor records Red Mesa's tax identifier on its party: the company it names may take it.
+    const [redMesaTax] = await t.db
+      .select({ tax: companies.taxNumber })
+      .from(companies)
+      .where(eq(companies.id, purchaser.id));
+    await t.db.update(parties).set({ taxIdentifier: redMesaTax!.tax }).where(eq(parties.id, party.id));
     const registered = await as('purchaser')('POST', `/api/invitation/register/${token}`);
     expect(registered.statusCode, registered.body).toBe(200);
     expect(registered.json()).toMatchObject({ kind: 'invite', partyNumber: 'C-200', status: 'pending' });

@@ -6,6 +6,7 @@ import {
   companyPartyTypes,
   documentTypes,
   invitations,
+  membershipRequests,
   orgUnits,
   userRoles,
   users,
@@ -52,7 +53,9 @@ describe('POST /companyRegistration', () => {
   it('registers the company with its types and document types, and its administrator, who is mailed a link to choose a password', async () => {
     const res = await register(form());
     expect(res.statusCode, res.body).toBe(201);
-    const { id, name } = res.json();
+    const { id, name, setPasswordUrl } = res.json();
+    // No invitation's link to this address: the password is chosen from the mail only.
+    expect(setPasswordUrl).toBeNull();
     expect(name).toBe('Quail Creek Minerals LLC');
     const types = await t.db.select().from(companyPartyTypes).where(eq(companyPartyTypes.companyId, id));
     expect(types.map((r) => r.partyTypeId)).toEqual([PartyType.Owner]);
@@ -66,7 +69,7 @@ describe('POST /companyRegistration', () => {
 
     const [mail] = await mailbox.to('dana@quailcreek.example');
     expect(mail!.subject).toBe('Welcome to DocVue Exchange');
-    const link = new RegExp(`${t.baseUrl}/oidc/reset-password/[\\w-]+`).exec(mail!.text)?.[0];
+    const link = new RegExp(`${t.baseUrl}/oidc/welcome/[\\w-]+`).exec(mail!.text)?.[0];
     expect(link).toBeDefined();
     // The link sets the password, and the new administrator signs in with it.
     const page = await fetch(link!);
@@ -108,7 +111,7 @@ describe('POST /companyRegistration', () => {
     expect(res.json().error.message).toContain(message);
   });
 
-  it('answers 409 with a message for a company or an e-mail already on the network', async () => {
+  it('answers 409 with a message for a company already on the network', async () => {
     const byTax = await register(
       form({ legalName: 'Other Name LLC', taxNumber: '735550101', userEmail: 'x@other.example' }),
     );
@@ -120,11 +123,27 @@ describe('POST /companyRegistration', () => {
     expect(byName.json().error.message).toBe(
       'A company named quail creek minerals llc is already registered on the network.',
     );
-    const byEmail = await register(
+  });
+
+  it('registers with an address that has an account as with a new one, and asks its person to administer the company', async () => {
+    const taken = await register(
       form({ legalName: 'New Name LLC', taxNumber: '11-2', userEmail: 'DANA@quailcreek.example' }),
     );
-    expect(byEmail.statusCode).toBe(409);
-    expect(byEmail.json().error.message).toMatch(/^A user with this e-mail already exists/);
+    const fresh = await register(
+      form({ legalName: 'Newer Name LLC', taxNumber: '11-3', userEmail: 'nobody.yet@quailcreek.example' }),
+    );
+    expect(taken.statusCode, taken.body).toBe(201);
+    expect(fresh.statusCode, fresh.body).toBe(201);
+    expect(Object.keys(taken.json())).toEqual(Object.keys(fresh.json()));
+    expect(taken.json()).toMatchObject({ name: 'New Name LLC', setPasswordUrl: null });
+    // Dana is asked, by mail, and decides; until then she is no member of it.
+    const [dana] = await t.db.select().from(users).where(eq(users.emailAddress, 'dana@quailcreek.example'));
+    expect(await t.db.$count(userRoles, eq(userRoles.companyId, taken.json().id))).toBe(0);
+    const asked = await t.db.select().from(membershipRequests).where(eq(membershipRequests.userId, dana!.id));
+    expect(asked).toMatchObject([{ companyId: taken.json().id, mainRole: Role.Administrator }]);
+    const [mail] = (await mailbox.to('dana@quailcreek.example', 2)).filter((m) => m.subject.startsWith('Administer'));
+    expect(mail!.subject).toBe('Administer New Name LLC on DocVue Exchange?');
+    expect(mail!.text).toContain(`${t.baseUrl}/oidc/welcome/`);
   });
 
   it('is rate limited per address', async () => {
@@ -184,6 +203,10 @@ describe('registering through an invitation', () => {
     );
     expect(res.statusCode, res.body).toBe(201);
     const newId = res.json().id;
+    // The link went to this very address: the administrator chooses a password at once.
+    const choose = await fetch(res.json().setPasswordUrl);
+    expect(choose.status).toBe(200);
+    expect(await choose.text()).toContain('ap@mesquite.example');
     const [invite] = await t.db.select().from(invitations).where(eq(invitations.senderPartyId, party.id));
     expect(invite).toMatchObject({ receiverCompanyId: newId, status: 'pending' });
     // Its administrator is told of the invitation, which opens the invitation list at it.

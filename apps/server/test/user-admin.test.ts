@@ -1,4 +1,4 @@
-import { ErrorCode, Role, userMessages, UserType, type CreateUserBody } from '@docvue/contracts';
+import { ErrorCode, Role, userMessages, UserType, type CompanyUser, type CreateUserBody } from '@docvue/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails, userRoles, users } from '../src/db/schema/index.js';
@@ -36,7 +36,11 @@ beforeAll(async () => {
   zoe = await makeUser(t.db, { ...readOnly(vendor.id), email: 'zoe.ray@permian.example' });
   adam = await makeUser(t.db, { memberships: { [vendor.id]: [Role.User] }, email: 'adam.nash@permian.example' });
   // Upper case first: a case-sensitive sort would put Mike before adam.
-  mike = await makeUser(t.db, { memberships: { [vendor.id]: [Role.Signer] }, email: 'Mike.Whitfield@permian.example' });
+  mike = await makeUser(t.db, {
+    memberships: { [vendor.id]: [Role.Signer] },
+    email: 'Mike.Whitfield@permian.example',
+    passwordHash: 'x',
+  });
   await t.db.update(users).set({ firstName: 'Mike', lastName: 'Whitfield' }).where(eq(users.id, mike.id));
   pat = await makeUser(t.db, {
     memberships: { [vendor.id]: [Role.ReadOnly], [redMesa.id]: [Role.Administrator] },
@@ -94,6 +98,8 @@ describe('GET /users/exchange', () => {
       userType: UserType.Regular,
       isActive: true,
       blocked: false,
+      invitationPending: false,
+      identityManaged: true,
       isTemporaryPassword: false,
       mainRole: Role.Signer,
       additionalRoles: [],
@@ -258,7 +264,7 @@ describe('POST /users', () => {
     expect(mail, 'the onboarding mail arrived').toBeDefined();
     expect(mail!.subject).toBe('Your DocVue Exchange account');
     expect(mail!.text).toContain('Hello Dana,');
-    const link = new RegExp(`${t.baseUrl}/oidc/reset-password/[\\w-]+`).exec(mail!.text)?.[0];
+    const link = new RegExp(`${t.baseUrl}/oidc/welcome/[\\w-]+`).exec(mail!.text)?.[0];
     expect(link).toBeDefined();
     expect(mail!.html).toContain(link!);
 
@@ -293,78 +299,114 @@ describe('POST /users', () => {
     expect(res.json().error).toEqual({ message: userMessages.sameEmail, code: ErrorCode.Conflict });
   });
 
-  it('answers 409 with code 120-020 when the e-mail is another company’s user of another name, and adds nobody', async () => {
-    const res = await createUser(
-      newUser({
-        emailAddress: 'Rosa.Diaz@redmesa.example',
-        firstName: 'Rosa',
-        lastName: 'Smith',
-        sendOnboardingEmail: true,
-      }),
-    );
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ message: userMessages.existsElsewhere, code: '120-020' });
-    expect(await membership(rosa.id, vendor.id)).toEqual([]);
-    expect(await outboxTo('rosa.diaz@redmesa.example')).toEqual([]);
-  });
-
-  it('joins another company’s user of the same name to this company, leaving the person and their company as they were', async () => {
-    const res = await createUser(
-      newUser({
-        emailAddress: 'rosa.diaz@REDMESA.example',
-        firstName: ' rosa ',
-        lastName: 'DIAZ',
-        title: 'Buyer',
-        mainRole: Role.Signer,
-        additionalRoles: [Role.ReadOnly],
-        sendOnboardingEmail: true,
-      }),
-    );
-    expect(res.statusCode, res.body).toBe(201);
-    // The same person: their own name, e-mail and title stay; the roles are this company's.
-    expect(res.json()).toMatchObject({
-      id: rosa.id,
-      emailAddress: 'rosa.diaz@redmesa.example',
+  it('answers an address with an account elsewhere as a new one: a request, showing only what this company typed', async () => {
+    const typed = {
+      emailAddress: 'Rosa.Diaz@redmesa.example',
       firstName: 'Rosa',
-      lastName: 'Diaz',
-      title: null,
+      lastName: 'Smith',
+      title: 'Buyer',
       mainRole: Role.Signer,
       additionalRoles: [Role.ReadOnly],
+    };
+    const asked = await createUser(newUser(typed));
+    const fresh = await createUser(newUser({ ...typed, emailAddress: 'Rosa.Smith@newcomer.example' }));
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(fresh.statusCode, fresh.body).toBe(201);
+    // Field for field the same answer, but for the id and the address typed: nothing says Rosa
+    // works at Red Mesa, nor what her name is there.
+    const withoutIds = ({ id, emailAddress, userRoles, ...rest }: CompanyUser) => ({
+      rest,
+      id,
+      emailAddress,
+      userRoles: userRoles.map((r) => r.roleId),
     });
-    // Signer and ReadOnly here, still Administrator at Red Mesa.
+    const { rest: askedRest, id: askedId, emailAddress: a, userRoles: askedRoles } = withoutIds(asked.json());
+    const { rest: freshRest, emailAddress: f, userRoles: freshRoles } = withoutIds(fresh.json());
+    expect(askedRest).toEqual(freshRest);
+    expect(askedRoles).toEqual(freshRoles);
+    expect([a, f]).toEqual(['Rosa.Diaz@redmesa.example', 'Rosa.Smith@newcomer.example']);
+    expect(askedRest).toMatchObject({ firstName: 'Rosa', lastName: 'Smith', title: 'Buyer', invitationPending: true });
+    expect(askedId).toBe(rosa.id);
+    expect((await getUser(rosa.id)).json()).toEqual(asked.json());
+    // Nothing of the person, nor of Red Mesa, changed; she is no member here until she accepts.
+    expect(await membership(rosa.id, vendor.id)).toEqual([]);
+    const [row] = await t.db.select().from(users).where(eq(users.id, rosa.id));
+    expect(row).toMatchObject({ firstName: 'Rosa', lastName: 'Diaz', title: null, isActive: true });
+    expect((await session(rosa.id, vendor.id)).statusCode).toBe(403);
+    expect(emailsOf(await list('', redMesaAs))).toEqual([
+      'carl@redmesa.example',
+      'pat@both.example',
+      'rosa.diaz@redmesa.example',
+    ]);
+
+    const twice = await createUser(newUser({ ...typed, firstName: 'R' }));
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error).toEqual({ message: userMessages.sameEmail, code: ErrorCode.Conflict });
+  });
+
+  it('the person asked joins when she accepts, with the roles offered, keeping her own name and her other company', async () => {
+    const rosaAs = { token: await t.tokenFor(rosa.id) };
+    const requests = await t.call(rosaAs, { method: 'GET', url: '/api/users/current/joinrequests' });
+    expect(requests.statusCode, requests.body).toBe(200);
+    expect(requests.json()).toEqual([
+      expect.objectContaining({
+        companyId: vendor.id,
+        companyName: 'Permian Basin Oilfield Services LLC',
+        roles: ['Signer', 'ReadOnly'],
+        canAccept: true,
+        reason: null,
+      }),
+    ]);
+    const accepted = await t.call(rosaAs, {
+      method: 'POST',
+      url: `/api/users/current/joinrequests/${vendor.id}/accept`,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(
+      accepted
+        .json()
+        .companies.map((c: { id: number }) => c.id)
+        .sort(),
+    ).toEqual([vendor.id, redMesa.id].sort());
     expect((await session(rosa.id, vendor.id)).json().abilities).toEqual({
       workWithDocuments: false,
       signDocuments: true,
       administer: false,
     });
     expect((await session(rosa.id, redMesa.id)).json().abilities).toMatchObject({ administer: true });
-    expect(emailsOf(await list('rosa'))).toEqual(['rosa.diaz@redmesa.example']);
-    // She has a password already: the mail says where to sign in, with no link that would reset it.
-    const [mail] = await mailbox.to('rosa.diaz@redmesa.example');
-    expect(mail!.text).toContain('Sign in here:');
-    expect(mail!.text).toContain(`${t.baseUrl}/`);
-    expect(mail!.text).not.toContain('reset-password');
-
-    const twice = await createUser(
-      newUser({ emailAddress: 'rosa.diaz@redmesa.example', firstName: 'Rosa', lastName: 'Diaz' }),
-    );
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().error.message).toBe(userMessages.sameEmail);
+    // Now a member: this company sees her as she is, and her name is hers.
+    expect((await getUser(rosa.id)).json()).toMatchObject({
+      emailAddress: 'rosa.diaz@redmesa.example',
+      firstName: 'Rosa',
+      lastName: 'Diaz',
+      invitationPending: false,
+      identityManaged: false,
+    });
   });
 
-  it('does not join an API-key user as a person (409)', async () => {
+  it('makes a new person for the address of another company’s API-key user, and leaves the machine alone', async () => {
     const machine = await makeUser(t.db, {
       memberships: { [redMesa.id]: [Role.User] },
       userType: UserType.ApiKey,
       email: 'erp@redmesa.example',
     });
-    const [row] = await t.db.select().from(users).where(eq(users.id, machine.id));
     const res = await createUser(
-      newUser({ emailAddress: 'erp@redmesa.example', firstName: row!.firstName, lastName: row!.lastName }),
+      newUser({ emailAddress: 'erp@redmesa.example', mainRole: Role.User, additionalRoles: [] }),
     );
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(userMessages.sameEmail);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().id).not.toBe(machine.id);
     expect(await membership(machine.id, vendor.id)).toEqual([]);
+    // A machine of this company may carry the same label too.
+    const ours = await createUser(
+      newUser({
+        emailAddress: 'erp@redmesa.example',
+        userType: UserType.ApiKey,
+        mainRole: Role.User,
+        additionalRoles: [],
+      }),
+    );
+    expect(ours.statusCode, ours.body).toBe(201);
+    expect(new Set([machine.id, res.json().id, ours.json().id]).size).toBe(3);
   });
 
   it('adds back a user removed from their only company, who can then work again', async () => {
@@ -410,11 +452,20 @@ describe('PUT /users/{id}', () => {
     expect(now).toMatchObject({ abilities: { signDocuments: true, administer: false } });
   });
 
-  it('changes the roles of a member of two companies in this company only', async () => {
-    const res = await updateUser(pat.id, { firstName: 'Test', lastName: 'Pat', mainRole: Role.Signer });
+  it('changes the roles of a member of two companies in this company only, never their name', async () => {
+    const [own] = await t.db.select().from(users).where(eq(users.id, pat.id));
+    const res = await updateUser(pat.id, { firstName: own!.firstName, lastName: own!.lastName, mainRole: Role.Signer });
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ identityManaged: false });
     expect(await membership(pat.id, vendor.id)).toEqual([{ roleId: Role.Signer, isMain: true }]);
     expect(await membership(pat.id, redMesa.id)).toEqual([{ roleId: Role.Administrator, isMain: true }]);
+
+    const renamed = await updateUser(pat.id, { firstName: 'Pat', lastName: 'Set-by-Permian', mainRole: Role.ReadOnly });
+    expect(renamed.statusCode).toBe(403);
+    expect(renamed.json().error.message).toBe(userMessages.identityNotManaged);
+    const [after] = await t.db.select().from(users).where(eq(users.id, pat.id));
+    expect(after).toMatchObject({ firstName: own!.firstName, lastName: own!.lastName });
+    expect(await membership(pat.id, vendor.id)).toEqual([{ roleId: Role.Signer, isMain: true }]);
   });
 
   it.each([
@@ -465,7 +516,7 @@ describe('POST /users/{id}/emailaddress', () => {
     // and act for Red Mesa.
     const res = await changeEmail(pat.id, 'pat@attacker.example');
     expect(res.statusCode).toBe(403);
-    expect(res.json().error.message).toBe(userMessages.emailOfSharedUser);
+    expect(res.json().error.message).toBe(userMessages.identityNotManaged);
     const [row] = await t.db.select().from(users).where(eq(users.id, pat.id));
     expect(row!.emailAddress).toBe('pat@both.example');
   });

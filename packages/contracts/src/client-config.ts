@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paged, pageNumber, queryBoolean, wholeNumber } from './common.js';
 
 /** What the web client needs before sign-in: where to sign in, and as which client. */
 export const clientConfig = z.object({
@@ -12,22 +13,33 @@ export const clientConfig = z.object({
   }),
   licenceVersion: z.string(),
   environment: z.string(),
-  /** No SMTP relay is configured: mail stays on the server, and each user reads theirs at /mailbox. */
-  devMailbox: z.boolean(),
+  /**
+   * Whether mail leaves the server (an SMTP relay is set). Without one it waits in the outbox until
+   * one is, and the screens offer to copy the links people would have been mailed.
+   */
+  mailDelivered: z.boolean(),
 });
 
-/** `GET /devmailbox`: the mails the server would have sent to the caller's address. */
-export const devMailboxResponse = z.object({
-  items: z.array(
-    z.object({
-      id: z.number().int(),
-      to: z.string(),
-      subject: z.string(),
-      text: z.string(),
-      html: z.string().nullable(),
-      createdAt: z.string(),
-    }),
-  ),
+/** One mail of the outbox, as the platform operator reads it. */
+export const outboxMail = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
 });
-export type DevMailboxResponse = z.infer<typeof devMailboxResponse>;
+export const outboxQuery = z.object({
+  page: pageNumber.default(1),
+  pageSize: wholeNumber((n) => n.min(1).max(100)).default(25),
+  /** Only the mails not delivered yet. */
+  undelivered: queryBoolean.default(false),
+});
+/** `GET /platform/outbox`: the mails of the whole network, newest first (platform operators only). */
+export const outboxResponse = paged(outboxMail);
+export type OutboxMail = z.infer<typeof outboxMail>;
+export type OutboxResponse = z.infer<typeof outboxResponse>;
 export type ClientConfig = z.infer<typeof clientConfig>;

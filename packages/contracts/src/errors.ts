@@ -23,6 +23,13 @@ export const ErrorCode = {
    * spec §8: 400 'Invitation not found'); the UI shows its dialog.
    */
   InvitationNotFound: 'invitation_not_found',
+  /** An invitation link that was replaced by a newer one sent since; the message says when. */
+  InvitationSuperseded: 'invitation_superseded',
+  /**
+   * An invitation redeemed by someone it was not made for: neither the invited address (proved)
+   * nor the invited party's tax identifier. Nothing connects.
+   */
+  InvitationNotForYou: 'invitation_not_for_you',
   /** A document was sent to a party that is not connected on the network; the UI offers the invite. */
   PartyNotConnected: 'party_not_connected',
   PayloadTooLarge: 'payload_too_large',
@@ -55,6 +62,8 @@ export const errorStatus: Record<ErrorCodeValue, number> = {
   '120-020': 409,
   invalid_transition: 400,
   invitation_not_found: 400,
+  invitation_superseded: 400,
+  invitation_not_for_you: 403,
   party_not_connected: 400,
   payload_too_large: 413,
   unreadable_file: 422,

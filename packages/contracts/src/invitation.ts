@@ -72,6 +72,10 @@ export const acceptInvitationBody = z
 export type AcceptInvitationBody = z.input<typeof acceptInvitationBody>;
 export const acceptInvitationResponse = z.object({ companyName: z.string(), partyId: z.number().int() });
 
+/** `GET /party/{id}/invitelink`: the pending invitation's link, who it was sent to, until when it works. */
+export const invitationLink = z.object({ url: z.string(), sentTo: z.string(), expiresAt: z.string() });
+export type InvitationLink = z.infer<typeof invitationLink>;
+
 /** `POST /invitation/onboard/{id}`: the e-mailed token proves the invitation was meant for the caller. */
 export const onboardInvitationBody = z.object({ token: z.string().trim().min(1).max(100) });
 
@@ -84,6 +88,11 @@ export const invitationMessages = {
   rejected: 'Invitation Rejected',
   connected: (company: string) => `You are now connected to ${company}`,
   actionedBy: (status: 'accepted' | 'rejected', name: string) => `${status} by user ${name}`,
+  superseded: (sender: string, sentOn: string) =>
+    `${sender} sent a newer invitation on ${sentOn}: open the link in the latest e-mail, or ask them for it.`,
+  notForYou: (sender: string) =>
+    `This invitation was sent to another e-mail address. Use the address it was sent to, or ask ${sender} to invite you.`,
+  noPendingInvitation: (party: string) => `There is no invitation of ${party} waiting: invite them first.`,
 } as const;
 
 /**

@@ -41,4 +41,13 @@ export const companyRegistrationBody = z.object({
 });
 export type CompanyRegistrationBody = z.input<typeof companyRegistrationBody>;
 
-export const companyRegistrationResponse = z.object({ id: z.number().int(), name: z.string() });
+/**
+ * The company registered. With an invitation's link to the address registered, the link shows who
+ * it was sent to, so the administrator chooses a password at once (`setPasswordUrl`) instead of
+ * waiting for the welcome mail; otherwise null.
+ */
+export const companyRegistrationResponse = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  setPasswordUrl: z.string().nullable(),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wholeNumber } from './common.js';
+import { id, wholeNumber } from './common.js';
 import { Role, roleIds, UserType, type RoleId } from './ids.js';
 
 const required = (max = 255) =>
@@ -20,6 +20,16 @@ export const companyUser = z.object({
   isActive: z.boolean(),
   /** Blocked in this company: signed out of it at once, the other companies untouched. */
   blocked: z.boolean(),
+  /**
+   * Not in the company yet: a request to join waits for the person to accept it, or the account the
+   * company made was never signed in to. Names and e-mail are then those the company typed.
+   */
+  invitationPending: z.boolean(),
+  /**
+   * This company may change the person's name, title and e-mail and hand out their set-password
+   * link: it made the account and no other company has the person. Otherwise they are the person's.
+   */
+  identityManaged: z.boolean(),
   isTemporaryPassword: z.boolean(),
   mainRole: z.number().int(),
   additionalRoles: z.array(z.number().int()),
@@ -76,6 +86,27 @@ export const changeEmailBody = z.object({ emailAddress: z.string().trim().max(25
 /** `PUT /users/current/profile`: the signed-in user's own name and title. */
 export const profileBody = z.object({ firstName: required(), lastName: required(), title: createUserBody.shape.title });
 
+/** `POST /users/{id}/passwordlink`: a link to choose a password, to hand over when no mail is delivered. */
+export const setPasswordLink = z.object({ url: z.string(), expiresAt: z.string() });
+export type SetPasswordLink = z.infer<typeof setPasswordLink>;
+
+/** A company's request that the signed-in person join it, as the person sees it. */
+export const joinRequest = z.object({
+  companyId: z.number().int(),
+  companyName: z.string(),
+  /** Who asked, as the person would know them. */
+  requestedBy: z.string().nullable(),
+  /** The roles offered, by name. */
+  roles: z.array(z.string()),
+  createdAt: z.string(),
+  /** Whether the person can accept it now; if not, `reason` says what to do first. */
+  canAccept: z.boolean(),
+  reason: z.string().nullable(),
+});
+export type JoinRequest = z.infer<typeof joinRequest>;
+export const joinRequestsResponse = z.array(joinRequest);
+export const joinRequestParams = z.object({ companyId: id });
+
 /** The Users screens' words (administration spec §5, §8). */
 export const userMessages = {
   existsElsewhere:
@@ -85,6 +116,14 @@ export const userMessages = {
   changeEmail: 'Must be a valid e-mail and different from existing email',
   emailOfSharedUser:
     'This user also works for another company, so their e-mail address cannot be changed here. Please contact support.',
+  identityNotManaged:
+    "This person's name, title and e-mail are their own: they change them on their profile. Here you change their roles.",
+  joinNeedsVerifiedEmail:
+    'Confirm your e-mail address first: choose a new password with "Forgot your password?", using the link mailed to you, then accept.',
+  joinForAnotherAddress: 'This request was made for another e-mail address: ask the company to add you again.',
+  globalCannotJoin: 'Platform support accounts do not join companies.',
+  joined: (company: string) => `You joined ${company}`,
+  declined: 'Request declined',
   lastAdministrator: 'A company needs at least one administrator: make another user an administrator first.',
   notYourself: 'You cannot block or delete yourself.',
   created: 'User Created',

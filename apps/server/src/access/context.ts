@@ -9,10 +9,12 @@ export interface Identity {
   isGlobal: boolean;
   /** How the caller proved who it is. */
   via: 'oidc' | 'api-key';
+  /** An API key works for the one company that issued it; tenancy refuses any other. */
+  apiKeyCompanyId?: number;
   /**
    * The user's membership in the company the request names, read by the same statement as the
-   * user (so a request's authentication and tenancy cost one statement); resolveTenant reads it
-   * from the database itself when it is missing or of another company.
+   * user (so a request's authentication and tenancy cost one statement), for the company the
+   * request names; tenancy refuses when it is missing or of another company.
    */
   membership?: Membership;
 }

@@ -1,13 +1,31 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
-import { userRoles, users } from '../db/schema/index.js';
+import { membershipRequests, userRoles, users } from '../db/schema/index.js';
 import { notFound } from '../lib/errors.js';
 import type { TenantContext } from './context.js';
 
 declare const checked: unique symbol;
 
-/** A user who is a member of the caller's company; users of other companies do not exist here. */
-export type CompanyMember = { id: number; userType: number; readonly [checked]: true };
+/**
+ * SECURITY-CRITICAL. A person as the caller's company may administer them: a member of it, or one
+ * it asked to join (`pending`: the request waits for the person). Anyone else does not exist here.
+ * `identityManaged`: the company may change the person's name, title and e-mail and hand out their
+ * set-password link, because it made the account and no other company has the person (for a
+ * pending request: the name and address the company typed, which are its own). Everything else of
+ * a person — name, e-mail, password, signature — is theirs; a company administers its membership.
+ */
+export type CompanyMember = {
+  id: number;
+  userType: number;
+  pending: boolean;
+  identityManaged: boolean;
+  readonly [checked]: true;
+};
+
+/** Whether `companyId` manages the identity of the account: it made it, and nobody else has the person. */
+export const identityManagedSql = (companyId: number) =>
+  sql<boolean>`(${users.ownerCompanyId} = ${companyId} and not exists (select 1 from ${userRoles} o
+    where o.user_id = ${users.id} and o.company_id <> ${companyId}))`;
 
 export async function requireCompanyMember(
   db: Queryable,
@@ -16,11 +34,32 @@ export async function requireCompanyMember(
   what = 'The user',
 ): Promise<CompanyMember> {
   const [row] = await db
-    .select({ id: users.id, userType: users.userType })
+    .select({
+      id: users.id,
+      userType: users.userType,
+      member: sql<boolean>`exists (select 1 from ${userRoles} r where r.user_id = ${users.id} and r.company_id = ${ctx.companyId})`,
+      requested: sql<boolean>`exists (select 1 from ${membershipRequests} q
+        where q.user_id = ${users.id} and q.company_id = ${ctx.companyId})`,
+      managed: identityManagedSql(ctx.companyId),
+    })
     .from(users)
-    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.companyId, ctx.companyId)))
-    .where(eq(users.id, userId))
+    .where(eq(users.id, userId));
+  if (!row || (!row.member && !row.requested)) throw notFound(what);
+  const pending = !row.member;
+  return {
+    id: row.id,
+    userType: row.userType,
+    pending,
+    identityManaged: pending || row.managed,
+  } as CompanyMember;
+}
+
+/** Whether the person belongs to any company other than `companyId` (their identity is then theirs). */
+export async function isMemberElsewhere(db: Queryable, userId: number, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), ne(userRoles.companyId, companyId)))
     .limit(1);
-  if (!row) throw notFound(what);
-  return row as CompanyMember;
+  return row !== undefined;
 }

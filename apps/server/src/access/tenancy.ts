@@ -1,63 +1,64 @@
-import { ErrorCode, Role, UserType } from '@docvue/contracts';
-import type { Queryable } from '../db/client.js';
+import { ErrorCode, Role } from '@docvue/contracts';
 import { AppError } from '../lib/errors.js';
-import { companyExists, findUserById, rolesInCompany } from '../identity/repository.js';
 import type { Identity, TenantContext } from './context.js';
 
 /**
- * SECURITY-CRITICAL. The one rule of tenancy: the Company-Id header names a company the user is
- * a member of (global users may name any existing company, read-only). Anything else is refused.
- * Membership and roles are read from the database on each request, so removing or blocking a
- * user takes effect at once even while their token is still valid.
+ * SECURITY-CRITICAL. Tenancy, in this one file: which company a request names, and whether its
+ * caller may work in it. The Company-Id header is read here only (the auth step calls these before
+ * any handler runs; no handler or service reads the header), and membership is read only by the
+ * auth step's one reader of the user (identity/repository.ts `findUserWithMembership`), so what
+ * authenticates a caller and what admits them to a company are the same statement's answer.
  */
-export async function resolveTenant(
-  db: Queryable,
-  identity: Identity,
-  raw: string | string[] | undefined,
-): Promise<TenantContext> {
-  if (raw === undefined || raw === '') {
-    throw new AppError(ErrorCode.CompanyRequired, 'Choose a company: the Company-Id header is missing.');
-  }
-  const companyId = Number(raw);
-  if (!Number.isSafeInteger(companyId) || companyId <= 0 || companyId > 2_147_483_647) {
-    throw new AppError(ErrorCode.CompanyRequired, 'The Company-Id header must be a company id.');
-  }
-  // Made only when refusing: an Error captures a stack trace, on every request if made up front.
-  const notMember = () => new AppError(ErrorCode.NotMember, 'You are not a member of this company.');
-  // Read with the user by this request's authentication, when it named the same company.
-  const known = identity.membership?.companyId === companyId ? identity.membership : undefined;
-  if (identity.isGlobal) {
-    // Platform support may open any company, with read access only.
-    if (!(known ? known.companyExists : await companyExists(db, companyId))) throw notMember();
-    return { user: identity, companyId, roles: [Role.ReadOnly], mainRole: Role.ReadOnly };
-  }
-  const { roles, mainRole, blocked } = known ?? (await rolesInCompany(db, identity.userId, companyId));
-  if (blocked) {
-    throw new AppError(ErrorCode.NotMember, 'Your access to this company is blocked. Contact its administrator.');
-  }
-  if (roles.length === 0) throw notMember();
-  return { user: identity, companyId, roles, mainRole };
-}
+
+/** No company named; a valid company id; or a header that is no company id at all. */
+export type NamedCompany = number | null | 'invalid';
+
+const MAX_ID = 2_147_483_647;
 
 /**
- * For a long-lived channel (push) opened earlier: whether the user still passes the same rule
- * now — active, not blocked, a member of the company (or a global user). Checked on open and
- * on every heartbeat, so blocking or removing someone closes their channel within one.
+ * The Company-Id header, strictly: digits only, no sign, no leading zero, no spaces, no second
+ * header, within PostgreSQL's integer. `Number()` took " 2", "2.0", "0x2" and "2e0" as company 2.
  */
-export async function stillMemberOf(db: Queryable, userId: number, companyId: number): Promise<boolean> {
-  const user = await findUserById(db, userId);
-  if (!user || !user.isActive || user.blocked) return false;
-  const identity: Identity = {
-    userId,
-    email: user.emailAddress,
-    userType: user.userType,
-    isGlobal: user.userType === UserType.Global,
-    via: 'oidc',
-  };
-  try {
-    await resolveTenant(db, identity, String(companyId));
-    return true;
-  } catch {
-    return false;
+export function parseCompanyHeader(raw: string | string[] | undefined): NamedCompany {
+  if (raw === undefined || raw === '') return null;
+  if (typeof raw !== 'string' || !/^[1-9][0-9]{0,9}$/.test(raw)) return 'invalid';
+  const id = Number(raw);
+  return id <= MAX_ID ? id : 'invalid';
+}
+
+const notMember = () => new AppError(ErrorCode.NotMember, 'You are not a member of this company.');
+
+/**
+ * The one rule of tenancy: the named company is one the caller is a member of, unblocked (global
+ * users may name any existing company, read-only; an API key works only for the company that
+ * issued it). Anything else is refused. `identity.membership` was read with the user for this very
+ * company, on this request or since the last announced change (identity/membership-cache.ts), so
+ * removing or blocking a member takes effect on their next request.
+ */
+export function resolveTenant(identity: Identity, company: NamedCompany): TenantContext {
+  if (company === null) {
+    throw new AppError(ErrorCode.CompanyRequired, 'Choose a company: the Company-Id header is missing.');
   }
+  if (company === 'invalid') {
+    throw new AppError(ErrorCode.CompanyRequired, 'The Company-Id header must be a company id.');
+  }
+  const membership = identity.membership;
+  // The reader was asked for this company; anything else is a fault of the caller, refused closed.
+  if (!membership || membership.companyId !== company) throw notMember();
+  if (identity.apiKeyCompanyId !== undefined && identity.apiKeyCompanyId !== company) throw notMember();
+  if (identity.isGlobal) {
+    // Platform support may open any company, with read access only.
+    if (!membership.companyExists) throw notMember();
+    return { user: identity, companyId: company, roles: [Role.ReadOnly], mainRole: Role.ReadOnly };
+  }
+  if (membership.blocked) {
+    throw new AppError(ErrorCode.NotMember, 'Your access to this company is blocked. Contact its administrator.');
+  }
+  if (membership.roles.length === 0) throw notMember();
+  return { user: identity, companyId: company, roles: membership.roles, mainRole: membership.mainRole };
+}
+
+/** For `companyOptional` routes: the tenant when a company is named, else none. */
+export function resolveOptionalTenant(identity: Identity, company: NamedCompany): TenantContext | null {
+  return company === null ? null : resolveTenant(identity, company);
 }

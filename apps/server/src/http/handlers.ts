@@ -10,7 +10,9 @@ type CallerOf<R> =
     ? { identity?: undefined; tenant?: undefined }
     : AccessOf<R> extends 'signedIn'
       ? { identity: Identity; tenant?: undefined }
-      : { identity: Identity; tenant: TenantContext };
+      : AccessOf<R> extends 'companyOptional'
+        ? { identity: Identity; tenant: TenantContext | null }
+        : { identity: Identity; tenant: TenantContext };
 
 /** What a handler receives: the validated input, the caller, and the raw request for streams. */
 export type HandlerInput<R> = {

@@ -13,6 +13,8 @@ import { AppError } from '../lib/errors.js';
 const keyOf: Record<NonNullable<RateLimit['per']>, (req: FastifyRequest) => string> = {
   address: (req) => `address:${req.ip}`,
   user: (req) => (req.identity ? `user:${req.identity.userId}` : `address:${req.ip}`),
+  // The company the call works in (tenancy has run: route hooks come after the auth hook).
+  company: (req) => (req.tenant ? `company:${req.tenant.companyId}` : `address:${req.ip}`),
   // The e-mail as it is matched (trimmed, any case): one mailbox, one count.
   email: (req) =>
     `email:${String((req.query as { email?: unknown }).email ?? '')

@@ -65,7 +65,7 @@ export function registerApiRoutes(app: FastifyInstance, handlers: AllHandlers): 
           req,
           reply,
           identity: req.identity!,
-          tenant: req.tenant!,
+          tenant: req.tenant,
         } as Parameters<typeof handle>[0]);
         if (result === reply) return reply;
         if (route.status) reply.code(route.status);

@@ -5,7 +5,8 @@ import type { Identity, TenantContext } from '../access/context.js';
 declare module 'fastify' {
   interface FastifyRequest {
     identity?: Identity;
-    tenant?: TenantContext;
+    /** The company the request works in; null on a `companyOptional` route that named none. */
+    tenant?: TenantContext | null;
   }
   interface FastifyContextConfig {
     /** Set from the route's declaration; routes of the API are `company` unless declared otherwise. */

@@ -1,13 +1,10 @@
 import { AnnouncedCache } from '../lib/announced-cache.js';
-import type { Membership, UserRow } from './repository.js';
+import type { UserWithMembership } from './repository.js';
 
 /** The channel on which the database announces identity changes (migration 0018). */
 export const IDENTITY_CHANNEL = 'docvue_identity';
 
-export interface CachedIdentity {
-  user: UserRow;
-  membership: Membership | undefined;
-}
+export type CachedIdentity = UserWithMembership;
 
 /**
  * Who a signed-in user is in the company a request names — the user row and the membership —

@@ -1,8 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { RoleId } from '@docvue/contracts';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { UserType, type RoleId } from '@docvue/contracts';
 import type { Queryable } from '../db/client.js';
 import { preparedStatement } from '../db/prepared.js';
-import { apiKeys, companies, membershipBlocks, userRoles, users } from '../db/schema/index.js';
+import { apiKeys, companies, membershipBlocks, membershipRequests, userRoles, users } from '../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -22,12 +22,26 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRow |
   return row;
 }
 
+/**
+ * The person who signs in with this address. Machine users (API keys) are not people: their
+ * address is a label of their company, never a sign-in name.
+ */
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.emailAddress}) = ${email.trim().toLowerCase()}`);
+    .where(and(sql`lower(${users.emailAddress}) = ${email.trim().toLowerCase()}`, ne(users.userType, UserType.ApiKey)));
   return row;
+}
+
+/** Whether any company asks this person to join. */
+export async function hasJoinRequests(db: Queryable, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: membershipRequests.userId })
+    .from(membershipRequests)
+    .where(eq(membershipRequests.userId, userId))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function linkExternalSubject(db: Queryable, userId: number, subject: string): Promise<void> {
@@ -36,7 +50,7 @@ export async function linkExternalSubject(db: Queryable, userId: number, subject
 
 export async function findActiveApiKey(db: Queryable, prefix: string) {
   const [row] = await db
-    .select({ id: apiKeys.id, userId: apiKeys.userId, keyHash: apiKeys.keyHash })
+    .select({ id: apiKeys.id, userId: apiKeys.userId, companyId: apiKeys.companyId, keyHash: apiKeys.keyHash })
     .from(apiKeys)
     .where(and(eq(apiKeys.prefix, prefix), isNull(apiKeys.revokedAt)));
   return row;
@@ -60,6 +74,7 @@ const membershipColumns = () => {
     blocked: sql<boolean>`exists(select 1 from ${membershipBlocks}
         where ${membershipBlocks.userId} = ${users.id} and ${membershipBlocks.companyId} = ${company})`,
     companyExists: sql<boolean>`exists(select 1 from ${companies} where ${companies.id} = ${company})`,
+    joinRequests: sql<boolean>`exists(select 1 from ${membershipRequests} where ${membershipRequests.userId} = ${users.id})`,
   };
 };
 const membershipById = preparedStatement((db) =>
@@ -77,28 +92,37 @@ const membershipBySubject = preparedStatement((db) =>
     .prepare('user_with_membership_by_subject'),
 );
 
+export interface UserWithMembership {
+  user: UserRow;
+  membership: Membership | undefined;
+  /** Companies ask this person to join (an account without a company may sign in to answer). */
+  joinRequests: boolean;
+}
+
 /**
  * The user and, when a company is named, their membership in it, in one statement: what every
  * authenticated request reads. Two statements one after the other (user, then roles) were a
- * round trip each on every call; the same rule as rolesInCompany and companyExists.
+ * round trip each on every call. The only reader of membership: authentication and tenancy
+ * (access/tenancy.ts) and the push channel's checks all go through it.
  */
 export async function findUserWithMembership(
   db: Queryable,
   by: { id: number } | { externalSubject: string },
   companyId: number | null,
-): Promise<{ user: UserRow; membership: Membership | undefined } | undefined> {
+): Promise<UserWithMembership | undefined> {
   const [row] =
     'id' in by
       ? await membershipById(db).execute({ id: by.id, companyId })
       : await membershipBySubject(db).execute({ subject: by.externalSubject, companyId });
   if (!row) return undefined;
-  if (companyId === null) return { user: row.user, membership: undefined };
+  if (companyId === null) return { user: row.user, membership: undefined, joinRequests: row.joinRequests };
   const pairs = row.roles ?? [];
   const main = (pairs.find(([, isMain]) => isMain)?.[0] ?? null) as RoleId | null;
-  // Blocked counts for a member only, as in rolesInCompany (its join starts from the roles).
+  // Blocked counts for a member only: a block row of someone not (or no longer) a member is inert.
   const blocked = pairs.length > 0 && row.blocked;
   return {
     user: row.user,
+    joinRequests: row.joinRequests,
     membership: {
       companyId,
       roles: blocked
@@ -112,32 +136,4 @@ export async function findUserWithMembership(
       companyExists: row.companyExists,
     },
   };
-}
-
-/** The user's roles in one company: main role first. Empty when not a member, or blocked in it. */
-export async function rolesInCompany(
-  db: Queryable,
-  userId: number,
-  companyId: number,
-): Promise<{ roles: RoleId[]; mainRole: RoleId | null; blocked: boolean }> {
-  const rows = await db
-    .select({ roleId: userRoles.roleId, isMain: userRoles.isMain, blockedAt: membershipBlocks.blockedAt })
-    .from(userRoles)
-    .leftJoin(
-      membershipBlocks,
-      and(eq(membershipBlocks.companyId, userRoles.companyId), eq(membershipBlocks.userId, userRoles.userId)),
-    )
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.companyId, companyId)));
-  if (rows.some((r) => r.blockedAt !== null)) return { roles: [], mainRole: null, blocked: true };
-  const main = rows.find((r) => r.isMain)?.roleId ?? null;
-  const roles = mainFirst(
-    rows.map((r) => r.roleId as RoleId),
-    main as RoleId | null,
-  );
-  return { roles, mainRole: main as RoleId | null, blocked: false };
-}
-
-export async function companyExists(db: Queryable, companyId: number): Promise<boolean> {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-  return !!row;
 }

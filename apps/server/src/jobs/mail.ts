@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/client.js';
 import { companies, outboxEmails } from '../db/schema/index.js';
 import type { Mail, Mailer } from '../lib/mailer.js';
@@ -38,14 +39,25 @@ async function inlineLogo(db: Database, companyId: number | null): Promise<Mail[
   return row?.png ? [{ cid: LOGO_CID, filename: 'logo.png', content: row.png }] : undefined;
 }
 
-/** The job: sends one outbox mail through the relay, once. */
-export function deliverMailHandler(db: Database, mailer: Mailer): JobHandler {
+/**
+ * The job: sends one outbox mail through the relay, once. Without a relay the mail stays in the
+ * outbox (the platform operator sees it there) and only its recipient and subject are logged, never
+ * its body: mails carry sign-in links. It is sent once a relay is configured (queueUndeliveredMail).
+ */
+export function deliverMailHandler(db: Database, mailer: Mailer, log: Pick<FastifyBaseLogger, 'info'>): JobHandler {
   const run: JobHandler['run'] = async (job) => {
     const [mail] = await db
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.id, Number(job.payload.outboxId)));
-    if (!mail || mail.sentAt || !mailer.relays) return;
+    if (!mail || mail.sentAt) return;
+    if (!mailer.relays) {
+      log.info(
+        { outboxId: mail.id, to: mail.toAddress, subject: mail.subject },
+        'mail kept in the outbox (no SMTP_URL)',
+      );
+      return;
+    }
     try {
       await mailer.deliver({
         to: mail.toAddress,
@@ -71,4 +83,24 @@ export function deliverMailHandler(db: Database, mailer: Mailer): JobHandler {
       .where(eq(outboxEmails.id, mail.id));
   };
   return { run };
+}
+
+/**
+ * Queues a delivery for every mail still in the outbox (written while no relay was set, or given up
+ * on after its attempts) that has none waiting: run at start when a relay is configured, so nothing
+ * written before is lost. Under an advisory lock, so processes starting together queue each mail once.
+ */
+export async function queueUndeliveredMail(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('docvue.queue-undelivered-mail'))`);
+    const queued = (await tx.execute(sql`
+      insert into jobs (kind, payload, max_attempts)
+      select ${JobKind.DeliverMail}, jsonb_build_object('outboxId', o.id), 5
+      from outbox_emails o
+      where o.sent_at is null
+        and not exists (select 1 from jobs j where j.kind = ${JobKind.DeliverMail}
+          and j.status in ('queued', 'running') and j.payload->>'outboxId' = o.id::text)
+      returning id`)) as unknown as { rows: { id: number }[] };
+    return queued.rows.length;
+  });
 }

@@ -6,8 +6,16 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
  */
 const SECRET_PARAMS = new Set(['token', 'access_token']);
 
-/** The address with the values of credential parameters replaced, for logs. */
-export function redactUrl(url: string): string {
+/**
+ * A path segment that is a link's token: the product's tokens are 32 random bytes in base64url (43
+ * characters). Masked on whatever route it is (a password or welcome link, an invitation's register
+ * and look-up calls, the sign-up page), so no working link reaches a log.
+ */
+const TOKEN_SEGMENT = /(?<=\/)[A-Za-z0-9_-]{32,}(?=[/?#]|$)/g;
+
+/** The address with link tokens and the values of credential parameters replaced, for logs. */
+export function redactUrl(raw: string): string {
+  const url = raw.replace(TOKEN_SEGMENT, 'redacted');
   const q = url.indexOf('?');
   if (q < 0) return url;
   const params = new URLSearchParams(url.slice(q + 1));

@@ -84,6 +84,10 @@ export async function insertNetwork(tx: Queryable, passwordHash: string): Promis
         lastName: u.lastName,
         userType: u.userType,
         passwordHash: u.hasPassword ? passwordHash : null,
+        // Made by its first company; a person of two companies is managed by neither (theirs).
+        ownerCompanyId: u.memberships[0] ? companyId(u.memberships[0].company) : null,
+        // The demo's addresses stand for mailboxes their people read.
+        emailVerifiedAt: u.hasPassword ? new Date() : null,
         // Left null on purpose: the first sign-in shows the licence.
         acceptedLicenceVersion: null,
         // The welcome dialog greets a new company's administrator (see shouldDisplayWelcome); the

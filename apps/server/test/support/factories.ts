@@ -31,6 +31,10 @@ export interface MakeUser {
   acceptedLicenceVersion?: string | null;
   blocked?: boolean;
   passwordHash?: string;
+  /** The company that made the account (by default its first membership's). */
+  ownerCompanyId?: number | null;
+  /** Whether the person proved their address (default: yes). */
+  emailVerified?: boolean;
 }
 
 export async function makeUser(db: Database, opts: MakeUser = {}) {
@@ -45,6 +49,11 @@ export async function makeUser(db: Database, opts: MakeUser = {}) {
       acceptedLicenceVersion: opts.acceptedLicenceVersion ?? null,
       blocked: opts.blocked ?? false,
       passwordHash: opts.passwordHash ?? null,
+      ownerCompanyId:
+        opts.ownerCompanyId !== undefined
+          ? opts.ownerCompanyId
+          : Number(Object.keys(opts.memberships ?? {})[0]) || null,
+      emailVerifiedAt: opts.emailVerified === false ? null : new Date(),
     })
     .returning();
   for (const [companyId, roles] of Object.entries(opts.memberships ?? {})) {

@@ -11,11 +11,12 @@ import type { Permission } from '../permissions.js';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may reach a route: anyone (`public`), anyone signed in (`signedIn`), or a member of the
- * company named by the Company-Id header (`company`, the default, so a route that forgets to
- * choose fails closed).
+ * Who may reach a route: anyone (`public`), anyone signed in (`signedIn`), anyone signed in and,
+ * when the Company-Id header names a company, a member of it (`companyOptional`: the session, the
+ * licence, one's profile), or a member of the company named by the Company-Id header (`company`,
+ * the default, so a route that forgets to choose fails closed).
  */
-export type Access = 'public' | 'signedIn' | 'company';
+export type Access = 'public' | 'signedIn' | 'companyOptional' | 'company';
 
 /**
  * What an id of a route refers to. Every id a route takes is named with its kind: the OpenAPI
@@ -62,12 +63,15 @@ export type Resource =
   | 'legalDocuments'
   | 'users';
 
-/** At most `max` calls in `perMinutes`, counted per client address, per signed-in user, or per e-mail named. */
+/**
+ * At most `max` calls in `perMinutes`, counted per client address, per signed-in user, per company
+ * called, or per e-mail named.
+ */
 export interface RateLimit {
   max: number;
   perMinutes: number;
   /** Whose calls count together; default the client address. `email` is the query's `email`. */
-  per?: 'address' | 'user' | 'email';
+  per?: 'address' | 'user' | 'company' | 'email';
 }
 
 /** A multipart upload's JSON field (`fileUploadData`, `details`): its name, and the schema of its JSON. */

@@ -5,6 +5,7 @@ import {
   invitation,
   invitationPreview,
   invitationsResponse,
+  invitationLink,
   invitationTokenParams,
   onboardInvitationBody,
 } from '../invitation.js';
@@ -106,6 +107,19 @@ export const invitationRoutes = defineRoutes({
     ids: invitationId,
     response: okResponse,
     changes: ['invitations', 'notifications'],
+  },
+  getInvitationLink: {
+    method: 'GET',
+    path: '/party/:id/invitelink',
+    summary: 'The registration link of the invitation pending for one of the company’s parties, to hand over',
+    description:
+      'The link that was e-mailed (it changes only when the invitation is sent again). Whoever registers with it must use the invited e-mail address or the party’s tax identifier.',
+    tags,
+    permission: 'workWithDocuments',
+    params: idParams,
+    ids: { 'params.id': 'party' },
+    response: invitationLink,
+    reads: 'parties',
   },
   resendInvitation: {
     method: 'POST',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientConfig, devMailboxResponse } from '../client-config.js';
+import { clientConfig, outboxQuery, outboxResponse } from '../client-config.js';
 import { clientExceptionBody } from '../client-exception.js';
 import { okResponse } from '../common.js';
 import { resetPasswordQuery } from '../user.js';
@@ -31,8 +31,9 @@ export const platformRoutes = defineRoutes({
     method: 'POST',
     path: '/clientexceptionlogger/exception',
     summary: 'Records an error the browser ran into, for support',
+    description: 'With a Company-Id header (checked as every call’s), the report is about that company.',
     tags: ['platform'],
-    access: 'signedIn',
+    access: 'companyOptional',
     body: clientExceptionBody,
     response: okResponse,
     changes: [],
@@ -67,13 +68,16 @@ export const platformRoutes = defineRoutes({
       { max: 20, perMinutes: 15 },
     ],
   },
-  listDevMailbox: {
+  listOutbox: {
     method: 'GET',
-    path: '/devmailbox',
-    summary: 'Without an SMTP relay: the last 50 mails addressed to the caller (404 when mail is relayed)',
+    path: '/platform/outbox',
+    summary: 'Every mail the network wrote, newest first, with its delivery: for platform operators only',
+    description:
+      'Mail carries sign-in links, so only the platform operator (a global user) reads it here; to anyone else the call does not exist (404). Without an SMTP relay, mail waits here until one is set.',
     tags: ['platform'],
     access: 'signedIn',
-    response: devMailboxResponse,
+    query: outboxQuery,
+    response: outboxResponse,
     reads: 'notifications',
   },
 });

@@ -24,8 +24,13 @@ export const invitations = pgTable(
     /** The company asked (connect), or the one that registered the invitation (invite). */
     receiverCompanyId: integer('receiver_company_id').references(() => companies.id, { onDelete: 'cascade' }),
     receiverEmail: text('receiver_email'),
-    /** sha256 of the link's token: a leaked table holds no working link. */
+    /** sha256 of the link's token: what a link is looked up by. */
     tokenHash: text('token_hash'),
+    /**
+     * The token sealed with the server's key (AES-GCM), so the sender can copy the link when no mail
+     * server delivers it; a copy of this table alone opens nothing.
+     */
+    tokenSealed: text('token_sealed'),
     status: text('status').$type<'pending' | 'accepted' | 'rejected' | 'cancelled'>().notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
@@ -39,3 +44,15 @@ export const invitations = pgTable(
     uniqueIndex('invitations_token_uq').on(t.tokenHash),
   ],
 );
+
+/**
+ * Links of an invitation that was sent again: the old link then says that a newer one was sent,
+ * instead of only "not found".
+ */
+export const supersededInvitationLinks = pgTable('superseded_invitation_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  invitationId: integer('invitation_id')
+    .notNull()
+    .references(() => invitations.id, { onDelete: 'cascade' }),
+  supersededAt: timestamp('superseded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -15,6 +15,6 @@ export const clientConfigHandlers = ({ config, mailer }: AppContext) =>
       },
       licenceVersion: LICENCE_VERSION,
       environment: config.env,
-      devMailbox: !mailer.relays,
+      mailDelivered: mailer.relays,
     }),
   }) satisfies ApiHandlers;

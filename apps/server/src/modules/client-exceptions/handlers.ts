@@ -5,12 +5,12 @@ import { record } from './service.js';
 /** Errors the browser reports, kept for support; bounded in size by the contract. */
 export const clientExceptionHandlers = ({ db }: AppContext) =>
   ({
-    logClientException: async ({ req, body }) => {
-      await record(db, req, body, 'client');
+    logClientException: async ({ req, body, tenant }) => {
+      await record(db, req, body, { kind: 'client', companyId: tenant?.companyId ?? null });
       return { ok: true as const };
     },
     logAuthenticationException: async ({ req, body }) => {
-      await record(db, req, body, 'authentication');
+      await record(db, req, body, { kind: 'authentication', companyId: null });
       return { ok: true as const };
     },
   }) satisfies ApiHandlers;

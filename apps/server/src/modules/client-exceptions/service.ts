@@ -3,7 +3,6 @@ import { lte, max } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { clientExceptions } from '../../db/schema/index.js';
-import { companyExists, rolesInCompany } from '../../identity/repository.js';
 
 /**
  * What one report keeps: enough to find the bug, never a way to fill the database (issue #19:
@@ -18,31 +17,24 @@ const TRIM_EVERY = 100;
 
 const cut = (value: string | null | undefined, length: number) => (value ? value.slice(0, length) : null);
 
-/**
- * The company a report is about: the one the caller names only when they are a member of it (or
- * platform support and it exists). A claim alone is not recorded: anyone may send any header.
- */
-async function verifiedCompany(db: Database, req: FastifyRequest): Promise<number | null> {
-  const claimed = Number(req.headers['company-id']);
-  if (!req.identity || !Number.isSafeInteger(claimed) || claimed <= 0 || claimed > 2_147_483_647) return null;
-  if (req.identity.isGlobal) return (await companyExists(db, claimed)) ? claimed : null;
-  const { roles } = await rolesInCompany(db, req.identity.userId, claimed);
-  return roles.length > 0 ? claimed : null;
-}
-
 /** Keeps an error the browser reported, for support. */
+/**
+ * Keeps an error the browser reported, for support. `companyId` is the company the caller works in
+ * (checked by tenancy like any call's), never a bare claim: anyone may send any header.
+ */
 export async function record(
   db: Database,
   req: FastifyRequest,
   body: ClientExceptionBody,
-  kind: 'client' | 'authentication',
+  report: { kind: 'client' | 'authentication'; companyId: number | null },
 ) {
+  const { kind } = report;
   const [row] = await db
     .insert(clientExceptions)
     .values({
       kind,
       userId: req.identity?.userId ?? null,
-      companyId: await verifiedCompany(db, req),
+      companyId: report.companyId,
       message: cut(body.message, keep.message)!,
       stackTrace: cut(body.stackTrace, keep.stackTrace),
       type: cut(body.type, keep.type),

@@ -8,6 +8,7 @@ import {
   registerInvitation,
   rejectInvitation,
 } from './receive-service.js';
+import { invitationLinkOf } from './invitation-link.js';
 import { resendInvitation } from './resend-service.js';
 
 export const invitationHandlers = (app: AppContext) =>
@@ -22,6 +23,7 @@ export const invitationHandlers = (app: AppContext) =>
       await rejectInvitation(app.db, tenant, params.id);
       return { ok: true as const };
     },
+    getInvitationLink: async ({ tenant, params }) => invitationLinkOf(app, tenant, params.id),
     resendInvitation: async ({ tenant, body }) => {
       await resendInvitation(app, tenant, body);
       return { ok: true as const };

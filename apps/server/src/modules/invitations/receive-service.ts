@@ -22,7 +22,9 @@ import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { orgUnitTermOf, vendorTermOf } from '../companies/terminology.js';
 import { notifyCompany } from '../notifications/create.js';
 import { presentInvitation, presentPreview } from './presenter.js';
-import { actionedByName, invitationOfToken, refreshOnboardingPending, senderOf } from './repository.js';
+import { findUserById } from '../../identity/repository.js';
+import { invitationOfLink, requireMadeFor } from './redeem-rule.js';
+import { actionedByName, refreshOnboardingPending, senderOf, taxNumberOf } from './repository.js';
 
 /**
  * Receiving side of invitations (administration spec §2, §4): the pending list, the accept
@@ -46,18 +48,28 @@ export async function getInvitation(db: Database, ctx: TenantContext, id: number
 
 /** Public: what an e-mailed link invites to, for the sign-up page. */
 export async function previewInvitation(db: Database, token: string) {
-  const row = await invitationOfToken(db, token);
-  if (!row || row.receiverCompanyId !== null) throw notFoundError();
+  const row = await invitationOfLink(db, token);
+  if (row.receiverCompanyId !== null) throw notFoundError();
   return presentPreview(row, await senderOf(db, row));
 }
 
-/** Takes an e-mailed invitation (its token) into the caller's company, to accept or reject it. */
+/**
+ * Takes an e-mailed invitation (its token) into the caller's company, to accept or reject it: only
+ * when it was made for them (the administrator's confirmed address is the invited one, or the
+ * company's tax identifier the party's), so a forwarded or leaked link connects nobody else.
+ */
 export async function registerInvitation(db: Database, ctx: TenantContext, token: string, expectedId?: number) {
-  const row = await invitationOfToken(db, token);
+  const row = await invitationOfLink(db, token);
   // Another company's or a used link answers like an unknown one.
-  if (!row || (expectedId !== undefined && row.id !== expectedId)) throw notFoundError();
+  if (expectedId !== undefined && row.id !== expectedId) throw notFoundError();
   if (row.receiverCompanyId !== null && row.receiverCompanyId !== ctx.companyId) throw notFoundError();
   if (row.senderCompanyId === ctx.companyId) throw badRequest('This invitation was sent by your own company.');
+  const [user, taxNumber] = await Promise.all([findUserById(db, ctx.user.userId), taxNumberOf(db, ctx.companyId)]);
+  await requireMadeFor(db, row, {
+    email: user?.emailAddress ?? '',
+    emailProven: Boolean(user?.emailVerifiedAt),
+    taxNumber,
+  });
   await db.transaction(async (tx) => {
     await tx.update(invitations).set({ receiverCompanyId: ctx.companyId }).where(eq(invitations.id, row.id));
   });

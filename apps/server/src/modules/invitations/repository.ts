@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { ReceivedInvitation } from '../../access/invitations.js';
 import type { Queryable } from '../../db/client.js';
-import { companies, invitations, parties, users } from '../../db/schema/index.js';
+import { companies, invitations, parties, supersededInvitationLinks, users } from '../../db/schema/index.js';
 import { hashInvitationToken } from './tokens.js';
 
 /**
@@ -19,6 +19,34 @@ export async function invitationOfToken(db: Queryable, token: string) {
         gt(invitations.expiresAt, new Date()),
       ),
     );
+  return row;
+}
+
+/** The invitation a link named before it was sent again, and when that was. */
+export async function supersededLinkOf(db: Queryable, token: string) {
+  const [row] = await db
+    .select({ invitation: invitations, supersededAt: supersededInvitationLinks.supersededAt })
+    .from(supersededInvitationLinks)
+    .innerJoin(invitations, eq(invitations.id, supersededInvitationLinks.invitationId))
+    .where(eq(supersededInvitationLinks.tokenHash, hashInvitationToken(token)));
+  return row;
+}
+
+/** The invite-kind invitation waiting for an answer of one of the sender's parties. */
+export async function pendingInviteOfParty(db: Queryable, companyId: number, partyId: number) {
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.senderCompanyId, companyId),
+        eq(invitations.senderPartyId, partyId),
+        eq(invitations.kind, 'invite'),
+        eq(invitations.status, 'pending'),
+        gt(invitations.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
   return row;
 }
 
@@ -56,4 +84,10 @@ export async function refreshOnboardingPending(tx: Queryable, companyId: number)
       exists (select 1 from invitations where sender_company_id = ${companyId} and status = 'pending')
     where id = ${companyId}
   `);
+}
+
+/** The tax number a company registered with (what an invitation's party may name). */
+export async function taxNumberOf(db: Queryable, companyId: number): Promise<string | null> {
+  const [row] = await db.select({ tax: companies.taxNumber }).from(companies).where(eq(companies.id, companyId));
+  return row?.tax ?? null;
 }

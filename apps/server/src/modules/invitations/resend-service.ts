@@ -6,7 +6,7 @@ import { inviteToNetwork } from './send-service.js';
 
 /** Resend Invite: the pending invitation of one of the company's parties, to this address. */
 export async function resendInvitation(
-  app: Pick<AppContext, 'db' | 'config' | 'jobs'>,
+  app: Pick<AppContext, 'db' | 'config' | 'jobs' | 'keys'>,
   ctx: TenantContext,
   body: { senderPartyIdOfReceiverCompany: number; receiverEmail: string },
 ) {
@@ -14,8 +14,6 @@ export async function resendInvitation(
   if (!party.isInviteSent || party.connectedCompanyId !== null || party.suggestedCompanyId !== null) {
     throw badRequest(`There is no invitation of ${party.name} to send again: invite them first.`);
   }
-  await app.db.transaction((tx) =>
-    inviteToNetwork(tx, ctx, party, { to: [body.receiverEmail], publicUrl: app.config.publicUrl }),
-  );
+  await app.db.transaction((tx) => inviteToNetwork(tx, ctx, party, { to: [body.receiverEmail], app }));
   app.jobs.kick();
 }

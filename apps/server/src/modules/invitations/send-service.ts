@@ -1,15 +1,23 @@
 import { inviteRequiresEmail, type PartyTypeId } from '@docvue/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { TenantContext } from '../../access/context.js';
+import type { AppContext } from '../../app-context.js';
 import type { OwnParty } from '../../access/parties.js';
 import type { Transaction } from '../../db/client.js';
-import { companies, invitations, parties } from '../../db/schema/index.js';
+import { companies, invitations, parties, supersededInvitationLinks } from '../../db/schema/index.js';
 import { queueMail } from '../../jobs/mail.js';
 import { badRequest } from '../../lib/errors.js';
 import { invitationMail } from './mails.js';
 import { notifyInvitationReceived } from './notify-receiver.js';
 import { refreshOnboardingPending } from './repository.js';
-import { hashInvitationToken, INVITATION_TTL_MS, newInvitationToken, registrationLink } from './tokens.js';
+import {
+  hashInvitationToken,
+  INVITATION_TTL_MS,
+  invitationLinkSecret,
+  newInvitationToken,
+  registrationLink,
+  sealInvitationToken,
+} from './tokens.js';
 
 /**
  * Sending side of invitations (DESIGN.md §4): a party on the network is asked to connect, a
@@ -78,14 +86,14 @@ export async function askToConnect(tx: Transaction, ctx: TenantContext, party: O
 }
 
 /**
- * Invite: e-mails `to` (the party's contacts) a registration link. Sending again makes a new
- * link (only hashes are kept) and the earlier one stops working.
+ * Invite: e-mails `to` (the party's contacts) a registration link. Sending again makes a new link;
+ * the earlier one stops working and says, when opened, that a newer one was sent.
  */
 export async function inviteToNetwork(
   tx: Transaction,
   ctx: TenantContext,
   party: OwnParty,
-  opts: { to: string[]; publicUrl: string },
+  opts: { to: string[]; app: Pick<AppContext, 'config' | 'keys'> },
 ): Promise<void> {
   if (party.connectedCompanyId !== null) throw alreadyConnected(party);
   if (party.suggestedCompanyId !== null) {
@@ -96,13 +104,21 @@ export async function inviteToNetwork(
   const now = new Date();
   const sent = {
     tokenHash: hashInvitationToken(token),
+    tokenSealed: sealInvitationToken(invitationLinkSecret(opts.app), token),
     receiverEmail: opts.to[0]!,
     lastSentAt: now,
     expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
   };
   const pending = await pendingInvitation(tx, party, 'invite');
-  if (pending) await tx.update(invitations).set(sent).where(eq(invitations.id, pending.id));
-  else {
+  if (pending) {
+    if (pending.tokenHash) {
+      await tx
+        .insert(supersededInvitationLinks)
+        .values({ tokenHash: pending.tokenHash, invitationId: pending.id, supersededAt: now })
+        .onConflictDoNothing();
+    }
+    await tx.update(invitations).set(sent).where(eq(invitations.id, pending.id));
+  } else {
     await tx.insert(invitations).values({
       kind: 'invite',
       senderCompanyId: ctx.companyId,
@@ -113,7 +129,7 @@ export async function inviteToNetwork(
     });
   }
   const sender = await senderName(tx, ctx);
-  const link = registrationLink(opts.publicUrl, token);
+  const link = registrationLink(opts.app.config.publicUrl, token);
   await queueMail(
     tx,
     opts.to.map((to) => invitationMail({ to, senderCompany: sender, partyName: party.name, link })),

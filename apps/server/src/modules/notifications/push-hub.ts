@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle } from '../../db/client.js';
+import { IDENTITY_CHANNEL } from '../../identity/membership-cache.js';
 import { pushMessageOf } from './presenter.js';
 import { idsOfPayload, PUSH_CHANNEL } from './push-channel.js';
 import { rowsForRecipients } from './repository.js';
@@ -9,6 +10,8 @@ export interface PushClient {
   userId: number;
   companyId: number;
   send(text: string): void;
+  /** Checks again that the user may still have this channel, closing it if not. */
+  recheck(): void;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface PushClient {
  */
 export class PushHub {
   private readonly clients = new Map<number, Set<PushClient>>();
-  private stopListening: (() => Promise<void>) | undefined;
+  private readonly stopListening: (() => Promise<void>)[] = [];
 
   constructor(
     private readonly db: Database,
@@ -27,15 +30,26 @@ export class PushHub {
   ) {}
 
   async start(database: Pick<DatabaseHandle, 'listen'>): Promise<void> {
-    this.stopListening = await database.listen(PUSH_CHANNEL, (payload) => {
-      this.deliver(idsOfPayload(payload)).catch((err: unknown) =>
-        this.log.warn({ err }, 'push: could not deliver notifications'),
-      );
-    });
+    this.stopListening.push(
+      await database.listen(PUSH_CHANNEL, (payload) => {
+        this.deliver(idsOfPayload(payload)).catch((err: unknown) =>
+          this.log.warn({ err }, 'push: could not deliver notifications'),
+        );
+      }),
+    );
+    // A user blocked, removed, signed out by a new password or e-mail, by any process: their
+    // channels are checked at once rather than at the next heartbeat.
+    this.stopListening.push(await database.listen(IDENTITY_CHANNEL, (payload) => this.identityChanged(payload)));
   }
 
   async stop(): Promise<void> {
-    await this.stopListening?.();
+    await Promise.all(this.stopListening.splice(0).map((stop) => stop()));
+  }
+
+  /** The database announced a change of a user ('*': of companies, which may concern anyone). */
+  identityChanged(payload: string): void {
+    const users = payload === '*' ? [...this.clients.keys()] : [Number(payload)];
+    for (const userId of users) for (const client of this.clients.get(userId) ?? []) client.recheck();
   }
 
   add(client: PushClient): void {

@@ -1,9 +1,9 @@
 import fastifyWebsocket from '@fastify/websocket';
 import { PushClose } from '@docvue/contracts';
 import type { FastifyInstance } from 'fastify';
-import { stillMemberOf } from '../../access/tenancy.js';
+import { stillMemberOf } from '../../access/caller.js';
 import type { AppContext } from '../../app-context.js';
-import { verifyPushToken } from '../../lib/push-token.js';
+import { PUSH_TOKEN_LIFETIME_MS, verifyPushToken } from '../../lib/push-token.js';
 import type { PushClient, PushHub } from './push-hub.js';
 import { pushSecretOf } from './subscribe.js';
 
@@ -15,7 +15,8 @@ const HEARTBEAT_MS = 25_000;
 /**
  * The push channel: a WebSocket opened with the token from `GET /notifications/subscribe`.
  * The token and the membership are checked before anything is sent; the membership again on
- * every heartbeat, so a blocked or removed user's channel closes within one. A client that
+ * every heartbeat and whenever the database announces a change of the user (push-hub.ts), so a
+ * blocked or removed user's channel, or one of a session ended by a new password, closes at once. A client that
  * misses a heartbeat (no pong) is dropped.
  */
 export async function registerPushSocket(
@@ -45,6 +46,17 @@ export async function registerPushSocket(
     socket.on('pong', () => {
       alive = true;
     });
+    // The session that asked for the token: a password or e-mail changed since ends the channel.
+    const access = {
+      userId: grant.userId,
+      companyId: grant.companyId,
+      openedAt: grant.expiresAt - PUSH_TOKEN_LIFETIME_MS,
+    };
+    const recheck = () =>
+      void stillMemberOf(ctx.db, access).then(
+        (ok) => ok || close(PushClose.NotMember, 'You are no longer a member of this company.'),
+        () => undefined,
+      );
     const beat = setInterval(() => {
       if (!alive) {
         socket.terminate();
@@ -52,17 +64,14 @@ export async function registerPushSocket(
       }
       alive = false;
       socket.ping();
-      void stillMemberOf(ctx.db, grant.userId, grant.companyId).then(
-        (ok) => ok || close(PushClose.NotMember, 'You are no longer a member of this company.'),
-        () => undefined,
-      );
+      recheck();
     }, heartbeatMs);
     socket.on('close', () => {
       clearInterval(beat);
       if (client) hub.remove(client);
       client = undefined;
     });
-    void stillMemberOf(ctx.db, grant.userId, grant.companyId).then(
+    void stillMemberOf(ctx.db, access).then(
       (ok) => {
         if (!ok) return close(PushClose.NotMember, 'You are not a member of this company.');
         if (socket.readyState !== socket.OPEN) return;
@@ -72,6 +81,7 @@ export async function registerPushSocket(
           send: (text) => {
             if (socket.readyState === socket.OPEN) socket.send(text);
           },
+          recheck,
         };
         hub.add(client);
         socket.send(JSON.stringify({ type: 'ready' }));

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { orgUnitRequired } from '@docvue/contracts';
 import { badRequest, conflict } from '../../lib/errors.js';
 
@@ -24,8 +25,4 @@ export const numberTakenMessage = (typeName: string, number: string) =>
 export const numberTakenError = (typeName: string, number: string) => conflict(numberTakenMessage(typeName, number));
 
 /** Whether a database error is the unique party number (two saves raced past the check). */
-export const isNumberClash = (err: unknown) => {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pg = e.cause ?? e;
-  return pg.code === '23505' && (pg.constraint ?? '').includes('parties_company_type_number_uq');
-};
+export const isNumberClash = (err: unknown) => isUniqueViolation(err, 'parties_company_type_number_uq');

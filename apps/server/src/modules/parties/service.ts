@@ -20,7 +20,7 @@ import {
   updatePartyRow,
 } from './write-repository.js';
 
-type App = Pick<AppContext, 'db' | 'config' | 'jobs'>;
+type App = Pick<AppContext, 'db' | 'config' | 'jobs' | 'keys'>;
 
 /** One page of the company's parties with the grid's filters, each with its org units. */
 export async function partyGrid(db: Database, ctx: TenantContext, query: PartyGridQuery) {
@@ -66,7 +66,7 @@ export async function createParty(app: App, ctx: TenantContext, body: BodyOf<Api
     db.transaction(async (tx) => {
       const [id] = await insertParties(tx, ctx.companyId, [{ partyTypeId, fields }]);
       const created = await requireOwnParty(tx, ctx, id!);
-      if (invite) await inviteToNetwork(tx, ctx, created, { to: created.emails, publicUrl: app.config.publicUrl });
+      if (invite) await inviteToNetwork(tx, ctx, created, { to: created.emails, app });
       return reloadParty(tx, created);
     }),
   );
@@ -127,7 +127,7 @@ export async function inviteParty(app: App, ctx: TenantContext, partyId: number,
       });
       invited = await reloadParty(tx, party);
     }
-    await inviteToNetwork(tx, ctx, invited, { to: invited.emails, publicUrl: app.config.publicUrl });
+    await inviteToNetwork(tx, ctx, invited, { to: invited.emails, app });
     return reloadParty(tx, party);
   });
   app.jobs.kick();

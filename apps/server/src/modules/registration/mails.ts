@@ -33,3 +33,29 @@ export function welcomeMail(opts: {
 <p>DocVue Exchange</p>`;
   return { to: opts.to, subject: 'Welcome to DocVue Exchange', text, html };
 }
+
+/**
+ * Someone registered a company with the address of a person who has an account: the person is
+ * asked to administer it, and nothing happens unless they accept.
+ */
+export function registeredForYouMail(opts: { to: string; companyName: string; link: string }): Mail {
+  const text = [
+    'Hello,',
+    '',
+    `${opts.companyName} was registered on DocVue Exchange with your e-mail address as its administrator.`,
+    '',
+    'Sign in with your DocVue Exchange account to accept or decline:',
+    '',
+    opts.link,
+    '',
+    'If you did not register this company, decline the request or ignore this e-mail: nothing changes until you accept.',
+    '',
+    'DocVue Exchange',
+  ].join('\n');
+  const html = `<p>Hello,</p>
+<p>${esc(opts.companyName)} was registered on DocVue Exchange with your e-mail address as its administrator.</p>
+<p><a href="${esc(opts.link)}">Accept or decline</a></p>
+<p>If you did not register this company, decline the request or ignore this e-mail: nothing changes until you accept.</p>
+<p>DocVue Exchange</p>`;
+  return { to: opts.to, subject: `Administer ${opts.companyName} on DocVue Exchange?`, text, html };
+}

@@ -10,41 +10,55 @@ import {
 } from '@docvue/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { companies, invitations, orgUnits, userRoles, users } from '../../db/schema/index.js';
-import { issuePasswordLink } from '../../identity/password-reset.js';
+import type { Transaction } from '../../db/client.js';
+import { companies, invitations, membershipRequests, orgUnits, userRoles, users } from '../../db/schema/index.js';
+import { issueAccountLink, LINK_TTL_MS, welcomePageUrl } from '../../identity/account-links.js';
+import { findUserByEmail, type UserRow } from '../../identity/repository.js';
 import { queueMail } from '../../jobs/mail.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { createCompany } from '../companies/create-company.js';
+import type { CompanyRow } from '../companies/repository.js';
 import { notifyInvitationReceived } from '../invitations/notify-receiver.js';
-import { invitationOfToken, refreshOnboardingPending } from '../invitations/repository.js';
-import { welcomeMail } from './mails.js';
-
-/** A new administrator sets a password with this link within a week. */
-const WELCOME_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+import { invitationOfLink, requireMadeFor } from '../invitations/redeem-rule.js';
+import { refreshOnboardingPending } from '../invitations/repository.js';
+import { registeredForYouMail, welcomeMail } from './mails.js';
 
 type Registration = BodyOf<Api['registerCompany']>;
+type App = Pick<AppContext, 'db' | 'config' | 'jobs'>;
 
 /** The org unit a registered company starts with; its administrators may rename it. */
 const FIRST_ORG_UNIT = { name: 'Main Office', code: 'MAIN' } as const;
 
 /**
- * Self-registration (administration spec §5 "Sign-up"): the company with its party types, an
- * instance of every document template and a first org unit, its administrator, and, with an
- * invitation's token, the invitation waiting for that administrator to accept it. The
- * administrator is e-mailed a link to set a password (or, with an external identity provider, to
- * sign in there).
+ * Self-registration (the sign-up screen): the company with its party types, an instance of every
+ * document template and a first org unit, its administrator, and, with an invitation's link, the
+ * invitation waiting for that administrator to accept it — only when the invitation was made for
+ * this registration (the invited address, or the party's tax identifier).
+ *
+ * The administrator is a new account, mailed a link to choose a password (or, with an external
+ * identity provider, to sign in there). An address that has an account already is asked to
+ * administer the new company instead, as any company asks a person to join: the answer is the same
+ * either way, so registering tells nobody who is on the network. With the invitation's link to the
+ * very address registered, the answer carries a link to choose the password at once (the link went
+ * to that address, or its sender handed it over), so an invited company needs no mail server.
  */
-export async function registerCompany(app: Pick<AppContext, 'db' | 'config' | 'jobs'>, body: Registration) {
+export async function registerCompany(app: App, body: Registration) {
   const { db } = app;
-  const invitation = body.invitationToken ? await invitationOfToken(db, body.invitationToken) : undefined;
-  if (body.invitationToken && (!invitation || invitation.receiverCompanyId !== null)) {
+  const invitation = body.invitationToken ? await invitationOfLink(db, body.invitationToken) : undefined;
+  if (invitation && invitation.receiverCompanyId !== null) {
     throw new AppError(ErrorCode.InvitationNotFound, invitationMessages.notFound);
+  }
+  if (invitation) {
+    await requireMadeFor(db, invitation, { email: body.userEmail, emailProven: true, taxNumber: body.taxNumber });
   }
   const partyTypeIds = [
     ...new Set([...body.partyTypeIds, ...(invitation ? [invitation.partyTypeId as PartyTypeId] : [])]),
   ];
   if (partyTypeIds.length === 0) throw badRequest(registrationMessages.partyTypes);
   await requireNewCompany(app, body);
+  const builtIn = app.config.oidc.kind === 'builtin';
+  const invitedHere =
+    invitation?.receiverEmail?.trim().toLowerCase() === body.userEmail.trim().toLowerCase() && builtIn;
 
   const created = await db.transaction(async (tx) => {
     const company = await createCompany(tx, {
@@ -59,7 +73,7 @@ export async function registerCompany(app: Pick<AppContext, 'db' | 'config' | 'j
     });
     // Every party, the sender of an accepted invitation included, is filed under an org unit: a
     // company without one could not accept the invitation it registered with. It starts with one,
-    // at its address, which the accept wizard then chooses without asking (spec §5).
+    // at its address, which the accept wizard then chooses without asking.
     await tx.insert(orgUnits).values({
       companyId: company.id,
       name: FIRST_ORG_UNIT.name,
@@ -70,45 +84,93 @@ export async function registerCompany(app: Pick<AppContext, 'db' | 'config' | 'j
       state: body.state,
       zipCode: body.zipCode,
     });
-    const [user] = await tx
-      .insert(users)
-      .values({
-        emailAddress: body.userEmail,
-        firstName: body.userFirstName,
-        lastName: body.userLastName,
-        userType: UserType.Regular,
-        isTemporaryPassword: true,
-      })
-      .returning({ id: users.id });
-    await tx
-      .insert(userRoles)
-      .values({ userId: user!.id, companyId: company.id, roleId: Role.Administrator, isMain: true });
+    const existing = await findUserByEmail(tx, body.userEmail);
+    const administrator = existing
+      ? await askToAdminister(app, tx, company, existing, body)
+      : await newAdministrator(app, tx, company, body);
     if (invitation) {
       await tx.update(invitations).set({ receiverCompanyId: company.id }).where(eq(invitations.id, invitation.id));
       await refreshOnboardingPending(tx, invitation.senderCompanyId);
-      // Its administrator, new above, finds the invitation in the notifications as well as the list.
+      // Its administrator (made above) finds the invitation in the notifications as well as the list.
       await notifyInvitationReceived(tx, invitation, company.id);
     }
-    const builtIn = app.config.oidc.kind === 'builtin';
-    const link = builtIn
-      ? await issuePasswordLink(tx, user!.id, WELCOME_LINK_TTL_MS, app.config.publicUrl)
-      : `${app.config.publicUrl}/`;
-    await queueMail(tx, [
-      welcomeMail({
-        to: body.userEmail,
-        firstName: body.userFirstName,
-        companyName: company.legalName,
-        link,
-        setsPassword: builtIn,
-      }),
-    ]);
-    return company;
+    // The link the answer carries, of the same kind the mail would: the password, or the request.
+    const handOver = invitedHere
+      ? welcomePageUrl(
+          app.config.publicUrl,
+          (
+            await issueAccountLink(tx, administrator, {
+              kind: existing ? 'join' : 'password',
+              ttlMs: LINK_TTL_MS.welcome,
+              provesAddress: false,
+            })
+          ).token,
+        )
+      : null;
+    return { company, handOver };
   });
   app.jobs.kick();
-  return { id: created.id, name: created.legalName };
+  return { id: created.company.id, name: created.company.legalName, setPasswordUrl: created.handOver };
 }
 
-/** A company (by tax number or name) or an e-mail already on the network is told so (409). */
+async function newAdministrator(app: App, tx: Transaction, company: CompanyRow, body: Registration) {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      emailAddress: body.userEmail,
+      firstName: body.userFirstName,
+      lastName: body.userLastName,
+      userType: UserType.Regular,
+      ownerCompanyId: company.id,
+      isTemporaryPassword: true,
+    })
+    .returning({ id: users.id });
+  await tx
+    .insert(userRoles)
+    .values({ userId: user!.id, companyId: company.id, roleId: Role.Administrator, isMain: true });
+  const builtIn = app.config.oidc.kind === 'builtin';
+  const link = builtIn
+    ? welcomePageUrl(
+        app.config.publicUrl,
+        (await issueAccountLink(tx, user!.id, { kind: 'password', ttlMs: LINK_TTL_MS.welcome, provesAddress: true }))
+          .token,
+      )
+    : `${app.config.publicUrl}/`;
+  await queueMail(tx, [
+    welcomeMail({
+      to: body.userEmail,
+      firstName: body.userFirstName,
+      companyName: company.legalName,
+      link,
+      setsPassword: builtIn,
+    }),
+  ]);
+  return user!.id;
+}
+
+/** The address has an account: its person is asked to administer the new company, and decides. */
+async function askToAdminister(app: App, tx: Transaction, company: CompanyRow, person: UserRow, body: Registration) {
+  await tx.insert(membershipRequests).values({
+    companyId: company.id,
+    userId: person.id,
+    emailAddress: body.userEmail,
+    firstName: body.userFirstName,
+    lastName: body.userLastName,
+    mainRole: Role.Administrator,
+  });
+  const builtIn = app.config.oidc.kind === 'builtin';
+  const link = builtIn
+    ? welcomePageUrl(
+        app.config.publicUrl,
+        (await issueAccountLink(tx, person.id, { kind: 'join', ttlMs: LINK_TTL_MS.welcome, provesAddress: false }))
+          .token,
+      )
+    : `${app.config.publicUrl}/joinrequests`;
+  await queueMail(tx, [registeredForYouMail({ to: person.emailAddress, companyName: company.legalName, link })]);
+  return person.id;
+}
+
+/** A company already on the network (by tax number or name) is told so (409). */
 async function requireNewCompany(app: Pick<AppContext, 'db'>, body: Registration) {
   const [byTax] = await app.db
     .select({ id: companies.id })
@@ -125,15 +187,4 @@ async function requireNewCompany(app: Pick<AppContext, 'db'>, body: Registration
     .where(sql`lower(${companies.legalName}) = lower(${body.legalName})`)
     .limit(1);
   if (byName) throw conflict(`A company named ${body.legalName} is already registered on the network.`);
-  const [byEmail] = await app.db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.emailAddress}) = lower(${body.userEmail})`)
-    .limit(1);
-  if (byEmail) {
-    throw new AppError(
-      ErrorCode.Conflict,
-      'A user with this e-mail already exists. Sign in with it, or register with another e-mail.',
-    );
-  }
 }

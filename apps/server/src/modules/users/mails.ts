@@ -24,3 +24,35 @@ export function welcomeUserMail(opts: { to: string; firstName: string; link: str
 <p>DocVue Exchange</p>`;
   return { to: opts.to, subject: 'Your DocVue Exchange account', text, html };
 }
+
+/**
+ * A company asks a person who has an account to join it. Nothing happens until the person signs in
+ * and accepts; the mail names the company and whoever asked, nothing of the person's own.
+ */
+export function joinRequestMail(opts: { to: string; company: string; requestedBy: string | null; link: string }): Mail {
+  const who = opts.requestedBy ? `${opts.requestedBy} of ${opts.company}` : opts.company;
+  const lines = [
+    'Hello,',
+    '',
+    `${who} asks you to join ${opts.company} on DocVue Exchange.`,
+    '',
+    'Sign in with your DocVue Exchange account to accept or decline:',
+    '',
+    opts.link,
+    '',
+    'If you do not know this company, decline the request or ignore this e-mail: nothing changes until you accept.',
+    '',
+    'DocVue Exchange',
+  ];
+  const html = `<p>Hello,</p>
+<p>${esc(who)} asks you to join ${esc(opts.company)} on DocVue Exchange.</p>
+<p><a href="${esc(opts.link)}">Accept or decline the request</a></p>
+<p>If you do not know this company, decline the request or ignore this e-mail: nothing changes until you accept.</p>
+<p>DocVue Exchange</p>`;
+  return {
+    to: opts.to,
+    subject: `${opts.company} asks you to join it on DocVue Exchange`,
+    text: lines.join('\n'),
+    html,
+  };
+}

@@ -1,5 +1,12 @@
-import type { CompanyUser } from '@docvue/contracts';
-import type { Member } from './members-repository.js';
+import { UserType, type CompanyUser } from '@docvue/contracts';
+import type { Member, PendingMember } from './members-repository.js';
+
+/**
+ * An account the company made that nobody has signed in to yet: shown as invited, like a person
+ * asked to join, so that the list does not tell which addresses had an account before.
+ */
+const neverSignedIn = (m: Member) =>
+  m.managed && m.user.userType === UserType.Regular && m.user.passwordHash === null && m.user.externalSubject === null;
 
 export function presentMember(m: Member): CompanyUser {
   const u = m.user;
@@ -13,6 +20,8 @@ export function presentMember(m: Member): CompanyUser {
     userType: u.userType,
     isActive: u.isActive,
     blocked: m.blocked,
+    invitationPending: neverSignedIn(m),
+    identityManaged: m.managed,
     isTemporaryPassword: u.isTemporaryPassword,
     mainRole: m.mainRole,
     additionalRoles: m.roles.filter((r) => r !== m.mainRole),
@@ -25,5 +34,34 @@ export function presentMember(m: Member): CompanyUser {
       lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
       revokedAt: k.revokedAt?.toISOString() ?? null,
     })),
+  };
+}
+
+/**
+ * A person asked to join, as the company typed them, with the state a new account of its own would
+ * have (active, a temporary password, never signed in): nothing of the person's account shows.
+ */
+export function presentPendingMember({ request: r, blocked }: PendingMember): CompanyUser {
+  // In the order a member's are read (by id), main role first.
+  const byId = [...new Set([r.mainRole, ...r.additionalRoles])].sort((x, y) => x - y);
+  const roles = [r.mainRole, ...byId.filter((x) => x !== r.mainRole)];
+  return {
+    id: r.userId,
+    emailAddress: r.emailAddress,
+    title: r.title,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    displayName: `${r.firstName} ${r.lastName}`.trim(),
+    userType: UserType.Regular,
+    isActive: true,
+    blocked,
+    invitationPending: true,
+    identityManaged: true,
+    isTemporaryPassword: true,
+    mainRole: r.mainRole,
+    additionalRoles: roles.slice(1),
+    roles,
+    userRoles: byId.map((roleId) => ({ roleId, userId: r.userId })),
+    apiKeys: [],
   };
 }

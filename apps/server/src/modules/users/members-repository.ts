@@ -1,13 +1,21 @@
-import { Role, type RoleId } from '@docvue/contracts';
+import { Role, UserType, type RoleId } from '@docvue/contracts';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { CompanyMember } from '../../access/members.js';
+import { identityManagedSql, type CompanyMember } from '../../access/members.js';
 import type { Queryable } from '../../db/client.js';
-import { apiKeys, membershipBlocks, oidcPayloads, userRoles, users } from '../../db/schema/index.js';
+import { apiKeys, membershipBlocks, membershipRequests, userRoles, users } from '../../db/schema/index.js';
 
-/** The company's members with their roles there, whether blocked there, and API keys. */
+/**
+ * The company's members with their roles there, whether blocked there, whether the company manages
+ * their identity, and the API keys it issued them. Never another company's keys or blocks.
+ */
 export async function membersOf(db: Queryable, companyId: number, onlyUserIds?: number[]) {
   const rows = await db
-    .select({ user: users, roleId: userRoles.roleId, isMain: userRoles.isMain })
+    .select({
+      user: users,
+      roleId: userRoles.roleId,
+      isMain: userRoles.isMain,
+      managed: identityManagedSql(companyId),
+    })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
     .where(and(eq(userRoles.companyId, companyId), onlyUserIds ? inArray(userRoles.userId, onlyUserIds) : undefined))
@@ -15,28 +23,67 @@ export async function membersOf(db: Queryable, companyId: number, onlyUserIds?: 
   const ids = [...new Set(rows.map((r) => r.user.id))];
   const [blocks, keys] = ids.length
     ? await Promise.all([
+        blockedIn(db, companyId, ids),
         db
-          .select({ userId: membershipBlocks.userId })
-          .from(membershipBlocks)
-          .where(and(eq(membershipBlocks.companyId, companyId), inArray(membershipBlocks.userId, ids))),
-        db.select().from(apiKeys).where(inArray(apiKeys.userId, ids)).orderBy(asc(apiKeys.id)),
+          .select()
+          .from(apiKeys)
+          .where(and(inArray(apiKeys.userId, ids), eq(apiKeys.companyId, companyId)))
+          .orderBy(asc(apiKeys.id)),
       ])
-    : [[], []];
-  const blocked = new Set(blocks.map((b) => b.userId));
-  const byId = new Map<number, { user: (typeof rows)[number]['user']; roles: RoleId[]; mainRole: RoleId }>();
+    : [new Set<number>(), []];
+  const byId = new Map<
+    number,
+    { user: (typeof rows)[number]['user']; roles: RoleId[]; mainRole: RoleId; managed: boolean }
+  >();
   for (const r of rows) {
-    const entry = byId.get(r.user.id) ?? { user: r.user, roles: [], mainRole: Role.ReadOnly as RoleId };
+    const entry = byId.get(r.user.id) ?? {
+      user: r.user,
+      roles: [],
+      mainRole: Role.ReadOnly as RoleId,
+      managed: r.managed,
+    };
     entry.roles.push(r.roleId as RoleId);
     if (r.isMain) entry.mainRole = r.roleId as RoleId;
     byId.set(r.user.id, entry);
   }
   return [...byId.values()].map((m) => ({
     ...m,
-    blocked: blocked.has(m.user.id),
+    blocked: blocks.has(m.user.id),
     apiKeys: keys.filter((k) => k.userId === m.user.id),
   }));
 }
 export type Member = Awaited<ReturnType<typeof membersOf>>[number];
+
+async function blockedIn(db: Queryable, companyId: number, userIds: number[]): Promise<Set<number>> {
+  const rows = await db
+    .select({ userId: membershipBlocks.userId })
+    .from(membershipBlocks)
+    .where(and(eq(membershipBlocks.companyId, companyId), inArray(membershipBlocks.userId, userIds)));
+  return new Set(rows.map((b) => b.userId));
+}
+
+/** The company's requests that people join it, as the company typed them (nothing of the person's own). */
+export async function requestsOf(db: Queryable, companyId: number, onlyUserIds?: number[]) {
+  const rows = await db
+    .select()
+    .from(membershipRequests)
+    .where(
+      and(
+        eq(membershipRequests.companyId, companyId),
+        onlyUserIds ? inArray(membershipRequests.userId, onlyUserIds) : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${membershipRequests.emailAddress})`), asc(membershipRequests.userId));
+  const blocks = rows.length
+    ? await blockedIn(
+        db,
+        companyId,
+        rows.map((r) => r.userId),
+      )
+    : new Set<number>();
+  return rows.map((request) => ({ request, blocked: blocks.has(request.userId) }));
+}
+export type PendingMember = Awaited<ReturnType<typeof requestsOf>>[number];
 
 export async function setRoles(
   tx: Queryable,
@@ -48,6 +95,55 @@ export async function setRoles(
   await tx.delete(userRoles).where(and(eq(userRoles.companyId, companyId), eq(userRoles.userId, userId)));
   const roles = [mainRole, ...additional.filter((r) => r !== mainRole)];
   await tx.insert(userRoles).values(roles.map((roleId, i) => ({ companyId, userId, roleId, isMain: i === 0 })));
+}
+
+export interface RequestFields {
+  emailAddress: string;
+  firstName: string;
+  lastName: string;
+  title: string | null;
+  mainRole: RoleId;
+  additionalRoles: RoleId[];
+}
+
+export async function insertRequest(
+  tx: Queryable,
+  companyId: number,
+  userId: number,
+  fields: RequestFields & { requestedBy: number },
+) {
+  await tx.insert(membershipRequests).values({ companyId, userId, ...fields });
+}
+
+export async function updateRequest(tx: Queryable, companyId: number, userId: number, fields: Partial<RequestFields>) {
+  await tx
+    .update(membershipRequests)
+    .set(fields)
+    .where(and(eq(membershipRequests.companyId, companyId), eq(membershipRequests.userId, userId)));
+}
+
+/** The request of `companyId` to `userId`, if any; what deleting it leaves is nothing of the company's. */
+export async function deleteRequest(tx: Queryable, companyId: number, userId: number) {
+  const rows = await tx
+    .delete(membershipRequests)
+    .where(and(eq(membershipRequests.companyId, companyId), eq(membershipRequests.userId, userId)))
+    .returning();
+  return rows[0];
+}
+
+/** Whether the member is an unblocked administrator of the company. */
+export async function isAdministratorOf(db: Queryable, companyId: number, member: CompanyMember): Promise<boolean> {
+  const [row] = await db
+    .select({ roleId: userRoles.roleId })
+    .from(userRoles)
+    .where(
+      and(
+        eq(userRoles.companyId, companyId),
+        eq(userRoles.userId, member.id),
+        eq(userRoles.roleId, Role.Administrator),
+      ),
+    );
+  return row !== undefined;
 }
 
 /** How many other unblocked administrators the company has besides this member. */
@@ -68,15 +164,24 @@ export async function otherAdministrators(db: Queryable, companyId: number, memb
   return row?.n ?? 0;
 }
 
-/** Ends a user's sign-in sessions and grants at the built-in provider (blocked, deleted). */
-export async function endSessions(tx: Queryable, userId: number) {
-  await tx.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${String(userId)}`);
-}
-
 export async function companiesCount(db: Queryable, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(distinct ${userRoles.companyId})::int` })
     .from(userRoles)
     .where(eq(userRoles.userId, userId));
   return row?.n ?? 0;
+}
+
+/** Ends the membership: roles, the block, and the keys the company issued (a machine of its own). */
+export async function deleteMembership(tx: Queryable, companyId: number, member: CompanyMember) {
+  await tx.delete(userRoles).where(and(eq(userRoles.companyId, companyId), eq(userRoles.userId, member.id)));
+  await tx
+    .delete(membershipBlocks)
+    .where(and(eq(membershipBlocks.companyId, companyId), eq(membershipBlocks.userId, member.id)));
+  if (member.userType === UserType.ApiKey) {
+    await tx
+      .update(apiKeys)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(apiKeys.userId, member.id), eq(apiKeys.companyId, companyId), sql`${apiKeys.revokedAt} is null`));
+  }
 }

@@ -33,7 +33,10 @@ export async function recordWelcomeMessageDisplayed(db: Queryable, userId: numbe
 
 export async function insertApiKey(
   db: Queryable,
-  { member, ...values }: { member: CompanyMember; prefix: string; keyHash: string; createdBy: number },
+  {
+    member,
+    ...values
+  }: { member: CompanyMember; companyId: number; prefix: string; keyHash: string; createdBy: number },
 ) {
   const [row] = await db
     .insert(apiKeys)
@@ -42,11 +45,24 @@ export async function insertApiKey(
   return row!;
 }
 
-export async function revokeApiKey(db: Queryable, member: CompanyMember, keyId: number): Promise<boolean> {
+/** Revokes a key the company issued; another company's key of the same user does not exist here. */
+export async function revokeApiKey(
+  db: Queryable,
+  companyId: number,
+  member: CompanyMember,
+  keyId: number,
+): Promise<boolean> {
   const rows = await db
     .update(apiKeys)
     .set({ revokedAt: new Date() })
-    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, member.id), sql`${apiKeys.revokedAt} is null`))
+    .where(
+      and(
+        eq(apiKeys.id, keyId),
+        eq(apiKeys.userId, member.id),
+        eq(apiKeys.companyId, companyId),
+        sql`${apiKeys.revokedAt} is null`,
+      ),
+    )
     .returning({ id: apiKeys.id });
   return rows.length > 0;
 }

@@ -8,7 +8,6 @@ import {
 import type { Identity, TenantContext } from '../../access/context.js';
 import { requireOwnCompany } from '../../access/companies.js';
 import { abilitiesOf, can } from '../../access/permissions.js';
-import { resolveTenant } from '../../access/tenancy.js';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
@@ -55,14 +54,6 @@ export async function getCurrentUser(
     currentLicenceVersion: LICENCE_VERSION,
     licenceAccepted: user.acceptedLicenceVersion === LICENCE_VERSION,
   };
-}
-
-/** The `Company-Id` header of a signed-in call that may name a company (or not). */
-type CompanyHeader = string | string[] | undefined;
-
-/** The session, in the company the Company-Id header names (checked as every call's), or in none. */
-export async function currentSession(db: Database, identity: Identity, companyHeader: CompanyHeader) {
-  return getCurrentUser(db, identity, companyHeader ? await resolveTenant(db, identity, companyHeader) : null);
 }
 
 const isDateFormat = (v: string): v is Personalization['dateFormat'] => (dateFormats as readonly string[]).includes(v);
@@ -125,14 +116,14 @@ export async function acceptLicence(
   identity: Identity,
   userId: number,
   version: string | undefined,
-  companyHeader: CompanyHeader,
+  tenant: TenantContext | null,
 ) {
   if (userId !== identity.userId) throw notFound('The user');
   if (version && version !== LICENCE_VERSION) {
     throw badRequest(`The licence version ${version} is not the current one (${LICENCE_VERSION}).`);
   }
   await recordLicenceAcceptance(db, identity.userId, LICENCE_VERSION);
-  return currentSession(db, identity, companyHeader);
+  return getCurrentUser(db, identity, tenant);
 }
 
 /** Saves the preferences sent (the others stay) and answers them all. */
@@ -142,16 +133,19 @@ export async function updatePersonalization(db: Database, identity: Identity, bo
   return getPersonalization(db, identity.userId);
 }
 
-/** The signed-in user's own name and title (the profile page); answers the session with them. */
+/**
+ * The signed-in person's own name and title (the profile page): theirs, whichever companies they
+ * work for. Answers the session with them.
+ */
 export async function updateProfile(
   db: Database,
   identity: Identity,
   body: { firstName: string; lastName: string; title: string | null },
-  companyHeader: CompanyHeader,
+  tenant: TenantContext | null,
 ) {
   await db
     .update(users)
     .set({ firstName: body.firstName, lastName: body.lastName, title: body.title })
     .where(eq(users.id, identity.userId));
-  return currentSession(db, identity, companyHeader);
+  return getCurrentUser(db, identity, tenant);
 }

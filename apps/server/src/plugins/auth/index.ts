@@ -1,21 +1,20 @@
-import { ErrorCode, UserType } from '@docvue/contracts';
+import { UserType } from '@docvue/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { apiKeyMatches, parseApiKey } from '../../lib/api-keys.js';
-import { AppError, unauthenticated } from '../../lib/errors.js';
+import { unauthenticated } from '../../lib/errors.js';
 import {
   findActiveApiKey,
   findUserByEmail,
-  findUserById,
   findUserWithMembership,
   linkExternalSubject,
   touchApiKey,
-  type Membership,
-  type UserRow,
+  type UserWithMembership,
 } from '../../identity/repository.js';
+import { callerOf, requireLiveSession } from '../../access/caller.js';
 import type { Identity } from '../../access/context.js';
 import { requirePermission } from '../../access/permissions.js';
-import { resolveTenant } from '../../access/tenancy.js';
+import { parseCompanyHeader, resolveOptionalTenant, resolveTenant, type NamedCompany } from '../../access/tenancy.js';
 import '../../http/request.js';
 import type { TokenVerifier } from './token-verifier.js';
 import type { MembershipCache } from '../../identity/membership-cache.js';
@@ -39,27 +38,6 @@ function bearerOf(req: FastifyRequest): string | undefined {
   return typeof apiKey === 'string' ? apiKey : undefined;
 }
 
-/** The company a request names, when the header is a valid id; resolveTenant judges the header itself. */
-function namedCompany(req: FastifyRequest): number | null {
-  const raw = req.headers['company-id'];
-  const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
-
-function identityOf(user: UserRow, via: Identity['via'], membership?: Membership): Identity {
-  if (!user.isActive || user.blocked) {
-    throw new AppError(ErrorCode.Unauthenticated, 'This account is blocked or inactive. Contact your administrator.');
-  }
-  return {
-    userId: user.id,
-    email: user.emailAddress,
-    userType: user.userType,
-    isGlobal: user.userType === UserType.Global,
-    via,
-    ...(membership ? { membership } : {}),
-  };
-}
-
 /**
  * Authentication, then tenancy, then the route's permission, for every request — security-critical.
  * Membership and roles come with the user in one statement (findUserWithMembership), kept
@@ -72,7 +50,8 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
   const userWithMembership = (by: { id: number } | { externalSubject: string }, company: number | null) =>
     identities.lookup(by, company, () => findUserWithMembership(db, by, company));
 
-  async function authenticate(req: FastifyRequest): Promise<Identity> {
+  /** Who the request's credential is, with their membership in `company` (read together). */
+  async function authenticate(req: FastifyRequest, company: number | null): Promise<Identity> {
     const token = bearerOf(req);
     if (!token) throw unauthenticated('Sign in to continue: this call needs a bearer token.');
 
@@ -80,10 +59,10 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
     if (apiKey) {
       const key = await findActiveApiKey(db, apiKey.prefix);
       if (!key || !apiKeyMatches(token, key.keyHash)) throw unauthenticated('The API key is not valid.');
-      const user = await findUserById(db, key.userId);
-      if (!user || user.userType !== UserType.ApiKey) throw unauthenticated('The API key is not valid.');
+      const found = await userWithMembership({ id: key.userId }, company);
+      if (!found || found.user.userType !== UserType.ApiKey) throw unauthenticated('The API key is not valid.');
       void touchApiKey(db, key.id).catch((err: unknown) => req.log.warn({ err }, 'could not record API key use'));
-      return identityOf(user, 'api-key');
+      return callerOf(found, 'api-key', { apiKeyCompanyId: key.companyId });
     }
 
     let verified;
@@ -93,25 +72,24 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
       req.log.debug({ err }, 'token rejected');
       throw unauthenticated('Your session is not valid or has expired. Sign in again.');
     }
-    let user: UserRow | undefined;
-    let membership: Membership | undefined;
-    const company = namedCompany(req);
+    let found: UserWithMembership | undefined;
     if (opts.subjectsAreUserIds) {
       const id = Number(verified.subject);
-      const found = Number.isSafeInteger(id) ? await userWithMembership({ id }, company) : undefined;
-      ({ user, membership } = found ?? { user: undefined, membership: undefined });
+      found = Number.isSafeInteger(id) ? await userWithMembership({ id }, company) : undefined;
     } else {
-      const found = await userWithMembership({ externalSubject: verified.subject }, company);
-      ({ user, membership } = found ?? { user: undefined, membership: undefined });
-      if (!user && verified.email) {
-        user = await findUserByEmail(db, verified.email);
+      found = await userWithMembership({ externalSubject: verified.subject }, company);
+      if (!found && verified.email) {
+        const user = await findUserByEmail(db, verified.email);
         // Link on first sign-in, but never re-point an account already linked elsewhere.
-        if (user && !user.externalSubject) await linkExternalSubject(db, user.id, verified.subject);
-        else if (user) user = undefined;
+        if (user && !user.externalSubject) {
+          await linkExternalSubject(db, user.id, verified.subject);
+          found = await findUserWithMembership(db, { id: user.id }, company);
+        }
       }
     }
-    if (!user) throw unauthenticated('No DocVue Exchange account belongs to this sign-in.');
-    return identityOf(user, 'oidc', membership);
+    if (!found) throw unauthenticated('No DocVue Exchange account belongs to this sign-in.');
+    requireLiveSession(found.user, verified.claims);
+    return callerOf(found, 'oidc');
   }
 
   app.decorateRequest('identity', undefined);
@@ -123,11 +101,16 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
     const { access = 'company', permission } = req.routeOptions.config;
     // Unknown routes fall to the 404 handler without asking for credentials.
     if (access === 'public' || !req.routeOptions.url) return;
-    const identity = await authenticate(req);
+    // The Company-Id header, read here once for the whole request.
+    const company: NamedCompany = parseCompanyHeader(req.headers['company-id']);
+    const identity = await authenticate(req, typeof company === 'number' ? company : null);
     req.identity = identity;
     if (access === 'signedIn') return;
-
-    req.tenant = await resolveTenant(db, identity, req.headers['company-id']);
+    if (access === 'companyOptional') {
+      req.tenant = resolveOptionalTenant(identity, company);
+      return;
+    }
+    req.tenant = resolveTenant(identity, company);
     if (permission) requirePermission(req.tenant, permission);
   });
 }

@@ -83,13 +83,14 @@ export function createOidcProvider(ctx: AppContext, log: FastifyBaseLogger): Pro
     issueRefreshToken: (_koa, client, code) =>
       client.grantTypeAllowed('refresh_token') && (code.scopes.has('offline_access') || client.clientId === clientId),
     findAccount: (_koa, sub) => findAccount(db, sub),
-    // The API's verifier needs `email` next to `sub`; the account was loaded for this very grant.
+    // The API's verifier reads `email` next to `sub`, and `sst`, the account's security stamp now:
+    // once the password or e-mail changes, tokens with the old stamp are refused at once.
     extraTokenClaims: async (koa, token) => {
       const accountId = 'accountId' in token ? token.accountId : undefined;
       if (!accountId) return undefined;
       const loaded = koa.oidc.entities.Account as DocvueAccount | undefined;
       const account = loaded?.accountId === accountId ? loaded : await findAccount(db, accountId);
-      return account ? { email: account.email } : undefined;
+      return account ? { email: account.email, sst: account.securityStamp } : undefined;
     },
     features: {
       devInteractions: { enabled: false },

@@ -1,13 +1,12 @@
 import { resetPasswordQuery } from '@docvue/contracts';
 import type { SignInThrottle } from './sign-in-throttle.js';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { findAccountLink, setPasswordWithLink } from '../../identity/account-links.js';
 import {
-  findResetLink,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   requestPasswordResetInBackground,
-  resetPassword,
 } from '../../identity/password-reset.js';
 import { formField, sendHtml } from './html.js';
 import { forgotPasswordPage, messagePage, newPasswordPage, type Alert } from './views.js';
@@ -57,19 +56,22 @@ export function registerPasswordResetPages(scope: FastifyInstance, ctx: AppConte
     return sendHtml(reply, forgotPasswordPage({ ...targets, alert: { kind: 'ok', text: CHECK_INBOX } }));
   });
 
-  scope.get<TokenRoute>('/oidc/reset-password/:token', route, async (req, reply) => {
-    const link = await findResetLink(ctx.db, req.params.token);
+  /** The page of a password link: a form to choose the password, or "expired". */
+  async function showPasswordForm(req: FastifyRequest<TokenRoute>, reply: FastifyReply) {
+    const link = await findAccountLink(ctx.db, req.params.token);
     if (!link) return sendHtml(reply, expired(), 410);
+    // A link to the companies that ask a person to join: the app shows them after sign-in.
+    if (link.kind === 'join') return reply.redirect(`${ctx.config.publicUrl}/joinrequests`, 303);
     return sendHtml(
       reply,
       newPasswordPage({ action: req.url.split('?')[0]!, email: link.email, minLength: MIN_PASSWORD_LENGTH }),
     );
-  });
+  }
 
-  scope.post<TokenRoute>('/oidc/reset-password/:token', route, async (req, reply) => {
+  async function choosePassword(req: FastifyRequest<TokenRoute>, reply: FastifyReply) {
     const { token } = req.params;
-    const link = await findResetLink(ctx.db, token);
-    if (!link) return sendHtml(reply, expired(), 410);
+    const link = await findAccountLink(ctx.db, token);
+    if (!link || link.kind !== 'password') return sendHtml(reply, expired(), 410);
     const password = formField(req.body, 'password', MAX_PASSWORD_LENGTH + 1);
     const confirm = formField(req.body, 'confirm', MAX_PASSWORD_LENGTH + 1);
     let problem: string | undefined;
@@ -88,9 +90,9 @@ export function registerPasswordResetPages(scope: FastifyInstance, ctx: AppConte
       return sendHtml(reply, page, 400);
     }
     // Claimed atomically: a second submission of the same link finds it used.
-    const email = await resetPassword(ctx.db, token, password);
+    const email = await setPasswordWithLink(ctx.db, token, password);
     if (email === null) return sendHtml(reply, expired(), 410);
-    // Whoever holds the mailbox is the owner: earlier guesses no longer slow their sign-in.
+    // Whoever holds the link is the owner: earlier guesses no longer slow their sign-in.
     throttle.succeeded({ email, address: req.ip });
     return sendHtml(
       reply,
@@ -100,5 +102,11 @@ export function registerPasswordResetPages(scope: FastifyInstance, ctx: AppConte
         appLink,
       ),
     );
-  });
+  }
+
+  // A reset asked for on the sign-in page, and a welcome or handed-over link: the same pages.
+  for (const path of ['/oidc/reset-password/:token', '/oidc/welcome/:token']) {
+    scope.get<TokenRoute>(path, route, showPasswordForm);
+    scope.post<TokenRoute>(path, route, choosePassword);
+  }
 }

@@ -1,7 +1,7 @@
 import type { Account } from 'oidc-provider';
 import type { Database } from '../../db/client.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { findUserByEmail, findUserById, type UserRow } from '../../identity/repository.js';
+import { findUserByEmail, findUserById, hasJoinRequests, type UserRow } from '../../identity/repository.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
 
 export type SignInResult =
@@ -10,12 +10,18 @@ export type SignInResult =
   | { ok: false; reason: 'throttled'; waitMs: number }
   | { ok: false; reason: 'unavailable' };
 
-/** An account the provider may issue tokens for; `email` rides along for the access token claim. */
+/** An account the provider may issue tokens for; `email` and the stamp ride along as access token claims. */
 export interface DocvueAccount extends Account {
   email: string;
+  securityStamp: string;
 }
 
-const canSignIn = (user: UserRow) => user.isActive && !user.blocked;
+/**
+ * Blocked people never; people removed from their last company (inactive) only while a company
+ * asks them to join, so they can answer it.
+ */
+const canSignIn = async (db: Database, user: UserRow) =>
+  !user.blocked && (user.isActive || (await hasJoinRequests(db, user.id)));
 
 // Verifying against a throwaway hash when the e-mail is unknown (or the attempt waits) keeps the
 // answer time the same, so timing does not reveal which e-mails have accounts.
@@ -64,7 +70,7 @@ export async function attemptSignIn(
     throttle.failed(who);
     return { ok: false, reason: 'invalid' };
   }
-  if (!canSignIn(user)) return { ok: false, reason: 'unavailable' };
+  if (!(await canSignIn(db, user))) return { ok: false, reason: 'unavailable' };
   throttle.succeeded(who);
   return { ok: true, user };
 }
@@ -74,10 +80,11 @@ export async function findAccount(db: Database, accountId: string): Promise<Docv
   const id = Number(accountId);
   if (!Number.isSafeInteger(id) || id <= 0) return undefined;
   const user = await findUserById(db, id);
-  if (!user || !canSignIn(user)) return undefined;
+  if (!user || !(await canSignIn(db, user))) return undefined;
   return {
     accountId: String(user.id),
     email: user.emailAddress,
+    securityStamp: user.securityStamp,
     claims: () => ({
       sub: String(user.id),
       email: user.emailAddress,

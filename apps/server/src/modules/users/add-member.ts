@@ -1,0 +1,157 @@
+import { userMessages, UserType, type Api, type BodyOf, type CompanyUser } from '@docvue/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { TenantContext } from '../../access/context.js';
+import { isMemberElsewhere, requireCompanyMember, type CompanyMember } from '../../access/members.js';
+import type { AppContext } from '../../app-context.js';
+import type { Transaction } from '../../db/client.js';
+import { membershipRequests, userRoles, users } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { issueAccountLink, LINK_TTL_MS, welcomePageUrl } from '../../identity/account-links.js';
+import { findUserByEmail, type UserRow } from '../../identity/repository.js';
+import { queueMail } from '../../jobs/mail.js';
+import { conflict } from '../../lib/errors.js';
+import { companiesByIds } from '../companies/repository.js';
+import { joinRequestMail, welcomeUserMail } from './mails.js';
+import { presentCompanyMember } from './members.js';
+import { deleteMembership, deleteRequest, insertRequest, setRoles } from './members-repository.js';
+import { displayNameOf } from './names.js';
+
+type App = Pick<AppContext, 'db' | 'config' | 'jobs'>;
+type NewMember = BodyOf<Api['createUser']>;
+
+const sameEmail = () => conflict(userMessages.sameEmail);
+
+/**
+ * Adds a person to the company (the Users screen's Create). The answer is the same whether or not
+ * the address has an account elsewhere, so the call tells nobody who is on the network:
+ * - no account: a new one, made by this company, which manages it until someone else has the person;
+ * - an account of someone else: a request that the person join, which they accept when signed in;
+ *   until then the company sees only what it typed;
+ * - an account this company made and that nobody else has (removed earlier): back in at once;
+ * - an API-key user is always a new machine of this company (its address is only a label).
+ * A person already here, or asked already, is the spec's 409.
+ */
+export async function addMember(
+  app: App,
+  ctx: TenantContext,
+  body: NewMember,
+  opts: { replacing?: CompanyMember } = {},
+): Promise<CompanyUser> {
+  try {
+    const userId = await app.db.transaction(async (tx) => {
+      // A pending request sent to another address instead: the old one goes in the same transaction.
+      if (opts.replacing) {
+        await deleteRequest(tx, ctx.companyId, opts.replacing.id);
+        await deleteMembership(tx, ctx.companyId, opts.replacing);
+      }
+      if (body.userType === UserType.ApiKey) return newAccount(app, tx, ctx, body);
+      const existing = await findUserByEmail(tx, body.emailAddress);
+      if (!existing) return newAccount(app, tx, ctx, body);
+      if (await alreadyHere(tx, ctx, existing.id)) throw sameEmail();
+      if (existing.ownerCompanyId === ctx.companyId && !(await isMemberElsewhere(tx, existing.id, ctx.companyId))) {
+        return backInOwnAccount(app, tx, ctx, existing, body);
+      }
+      await askToJoin(app, tx, ctx, existing, body);
+      return existing.id;
+    });
+    app.jobs.kick();
+    return presentCompanyMember(app.db, ctx, await requireCompanyMember(app.db, ctx, userId));
+  } catch (err) {
+    // Two adds of one address raced past the checks: the second is told as if it came later.
+    if (isUniqueViolation(err)) throw sameEmail();
+    throw err;
+  }
+}
+
+async function alreadyHere(tx: Transaction, ctx: TenantContext, userId: number): Promise<boolean> {
+  const [member] = await tx
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.companyId, ctx.companyId)))
+    .limit(1);
+  const [asked] = await tx
+    .select({ userId: membershipRequests.userId })
+    .from(membershipRequests)
+    .where(and(eq(membershipRequests.userId, userId), eq(membershipRequests.companyId, ctx.companyId)));
+  return member !== undefined || asked !== undefined;
+}
+
+async function newAccount(app: App, tx: Transaction, ctx: TenantContext, body: NewMember): Promise<number> {
+  const [created] = await tx
+    .insert(users)
+    .values({
+      emailAddress: body.emailAddress,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      title: body.title,
+      userType: body.userType,
+      ownerCompanyId: ctx.companyId,
+      isTemporaryPassword: body.userType === UserType.Regular,
+    })
+    .returning({ id: users.id });
+  await setRoles(tx, ctx.companyId, created!.id, body.mainRole, body.additionalRoles);
+  if (body.sendOnboardingEmail && body.userType === UserType.Regular) {
+    await mailWelcome(app, tx, created!.id, body.emailAddress, body.firstName);
+  }
+  return created!.id;
+}
+
+/** The company's own account, removed earlier and nobody else's since: it may simply take it back. */
+async function backInOwnAccount(
+  app: App,
+  tx: Transaction,
+  ctx: TenantContext,
+  account: UserRow,
+  body: NewMember,
+): Promise<number> {
+  await tx
+    .update(users)
+    .set({ isActive: true, firstName: body.firstName, lastName: body.lastName, title: body.title })
+    .where(eq(users.id, account.id));
+  await setRoles(tx, ctx.companyId, account.id, body.mainRole, body.additionalRoles);
+  if (body.sendOnboardingEmail) await mailWelcome(app, tx, account.id, account.emailAddress, body.firstName);
+  return account.id;
+}
+
+async function askToJoin(app: App, tx: Transaction, ctx: TenantContext, person: UserRow, body: NewMember) {
+  await insertRequest(tx, ctx.companyId, person.id, {
+    emailAddress: body.emailAddress,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    title: body.title,
+    mainRole: body.mainRole,
+    additionalRoles: body.additionalRoles,
+    requestedBy: ctx.user.userId,
+  });
+  if (!body.sendOnboardingEmail) return;
+  const [company] = await companiesByIds(tx, [ctx.companyId]);
+  const link =
+    app.config.oidc.kind === 'builtin'
+      ? welcomePageUrl(
+          app.config.publicUrl,
+          (await issueAccountLink(tx, person.id, { kind: 'join', ttlMs: LINK_TTL_MS.welcome, provesAddress: false }))
+            .token,
+        )
+      : `${app.config.publicUrl}/joinrequests`;
+  await queueMail(tx, [
+    joinRequestMail({
+      to: person.emailAddress,
+      company: company?.legalName ?? 'A company',
+      requestedBy: await displayNameOf(tx, ctx.user.userId),
+      link,
+    }),
+  ]);
+}
+
+/** The onboarding mail of an account the company manages: a link to choose a password there. */
+async function mailWelcome(app: App, tx: Transaction, userId: number, to: string, firstName: string) {
+  const builtIn = app.config.oidc.kind === 'builtin';
+  const link = builtIn
+    ? welcomePageUrl(
+        app.config.publicUrl,
+        (await issueAccountLink(tx, userId, { kind: 'password', ttlMs: LINK_TTL_MS.welcome, provesAddress: true }))
+          .token,
+      )
+    : `${app.config.publicUrl}/`;
+  await queueMail(tx, [welcomeUserMail({ to, firstName, link, setsPassword: builtIn })]);
+}

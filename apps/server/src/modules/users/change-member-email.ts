@@ -1,0 +1,78 @@
+import { userMessages, UserType, type CompanyUser, type RoleId } from '@docvue/contracts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { TenantContext } from '../../access/context.js';
+import { requireCompanyMember, type CompanyMember } from '../../access/members.js';
+import type { AppContext } from '../../app-context.js';
+import type { Queryable } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { endAllSessions } from '../../identity/sessions.js';
+import { badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { addMember } from './add-member.js';
+import { getMember, presentCompanyMember } from './members.js';
+
+type App = Pick<AppContext, 'db' | 'config' | 'jobs'>;
+
+const looksLikeEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+
+/**
+ * Changes the e-mail of a person the company manages (the sign-in name). The address is then not
+ * confirmed, every session of the account ends and links mailed to the old address stop working.
+ * For a person still asked to join, the request goes to the new address instead (which may be a new
+ * account or another person's), as if the company had added that address.
+ */
+export async function changeMemberEmail(app: App, ctx: TenantContext, userId: number, email: string) {
+  const member = await requireCompanyMember(app.db, ctx, userId);
+  if (!member.identityManaged) throw forbidden(userMessages.identityNotManaged);
+  const current = await getMember(app.db, ctx, member.id);
+  if (!looksLikeEmail(email) || email.toLowerCase() === current.emailAddress.toLowerCase()) {
+    throw badRequest(userMessages.changeEmail);
+  }
+  if (member.pending) return askAnotherAddress(app, ctx, member, current, email);
+  try {
+    await app.db.transaction(async (tx) => {
+      if (member.userType !== UserType.ApiKey && (await addressTaken(tx, member.id, email))) {
+        throw conflict(userMessages.sameEmail);
+      }
+      await tx.update(users).set({ emailAddress: email, emailVerifiedAt: null }).where(eq(users.id, member.id));
+      await endAllSessions(tx, member.id);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(userMessages.sameEmail);
+    throw err;
+  }
+  return presentCompanyMember(app.db, ctx, member);
+}
+
+/** Another person signs in with this address already. */
+async function addressTaken(db: Queryable, userId: number, email: string) {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.emailAddress}) = ${email.toLowerCase()}`,
+        ne(users.id, userId),
+        ne(users.userType, UserType.ApiKey),
+      ),
+    );
+  return taken !== undefined;
+}
+
+function askAnotherAddress(app: App, ctx: TenantContext, member: CompanyMember, current: CompanyUser, email: string) {
+  return addMember(
+    app,
+    ctx,
+    {
+      emailAddress: email,
+      firstName: current.firstName,
+      lastName: current.lastName,
+      title: current.title,
+      mainRole: current.mainRole as RoleId,
+      additionalRoles: current.additionalRoles as RoleId[],
+      userType: UserType.Regular,
+      sendOnboardingEmail: false,
+    },
+    { replacing: member },
+  );
+}
