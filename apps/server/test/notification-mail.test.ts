@@ -1,5 +1,6 @@
-import { DocumentTemplate, PartyType, RouteStatus } from '@docvue/contracts';
-import { eq } from 'drizzle-orm';
+import { Writable } from 'node:stream';
+import { DocumentTemplate, PartyType, RouteStatus, UserType } from '@docvue/contracts';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, notifications, outboxEmails } from '../src/db/schema/index.js';
 import { createTestApp, type TestApp } from './support/app.js';
@@ -11,7 +12,7 @@ import { startMailbox } from './support/mailbox.js';
 /**
  * Notification e-mail (issue 14): delivered by a background job that retries a failing relay
  * and never holds up the action that caused it; showing the acting company's logo; kept in the
- * outbox, for the dev mailbox, when there is no relay.
+ * outbox when there is no relay (the platform operator reads it), and sent once one is configured.
  */
 
 /** A vendor and a purchaser connected on the network, and an invoice the vendor sent. */
@@ -102,34 +103,75 @@ describe('with a relay that refuses at first', () => {
 describe('without a relay', () => {
   let t: TestApp;
   let n: Awaited<ReturnType<typeof network>>;
+  const logLines: { msg?: string; to?: string; subject?: string }[] = [];
+  const log = new Writable({
+    write(line: Buffer, _enc, done) {
+      logLines.push(JSON.parse(line.toString()));
+      done();
+    },
+  });
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { logStream: log });
     n = await network(t);
   }, 60_000);
   afterAll(() => t.close());
 
-  it('keeps the notification mail in the outbox, where the recipient reads it in the dev mailbox', async () => {
+  it('keeps the notification mail in the outbox, which only the platform operator reads; the log names it, without its links', async () => {
     const id = await n.sentInvoice();
     expect((await n.purchaserCall('PUT', `/api/documents/${id}/pay`)).statusCode).toBe(200);
     await t.app.jobs.idle();
     const kept = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, n.vendorAdmin.emailAddress));
     expect(kept).toHaveLength(1);
     expect(kept[0]).toMatchObject({ subject: 'Paid from Red Mesa Energy Partners', sentAt: null, attempts: 0 });
-    const mailbox = await t.call(
-      { token: await t.tokenFor(n.vendorAdmin.id) },
-      { method: 'GET', url: '/api/devmailbox' },
+    const link = `http://localhost:3999/documents/${id}?companyId=${n.vendor.id}`;
+    expect(kept[0]!.textBody).toContain(link);
+    // Its recipient and the other company read none of it here: mail is read in a mailbox.
+    for (const who of [n.vendorAdmin, n.purchaserAdmin]) {
+      const res = await t.call({ token: await t.tokenFor(who.id) }, { method: 'GET', url: '/api/platform/outbox' });
+      expect(res.statusCode).toBe(404);
+    }
+    const operator = await makeUser(t.db, { userType: UserType.Global, email: 'support@docvue.example' });
+    const outbox = await t.call(
+      { token: await t.tokenFor(operator.id) },
+      { method: 'GET', url: '/api/platform/outbox?undelivered=true' },
     );
-    expect(mailbox.statusCode).toBe(200);
-    expect(mailbox.json().items).toEqual([
+    expect(outbox.statusCode, outbox.body).toBe(200);
+    expect(outbox.json().items).toEqual([
+      expect.objectContaining({
+        to: n.vendorAdmin.emailAddress,
+        subject: 'Paid from Red Mesa Energy Partners',
+        sentAt: null,
+      }),
+    ]);
+    const noted = logLines.filter((l) => l.msg === 'mail kept in the outbox (no SMTP_URL)');
+    expect(noted).toEqual([
       expect.objectContaining({ to: n.vendorAdmin.emailAddress, subject: 'Paid from Red Mesa Energy Partners' }),
     ]);
-    expect(mailbox.json().items[0].text).toContain(`http://localhost:3999/documents/${id}?companyId=${n.vendor.id}`);
-    // The purchaser's administrator reads none of it.
-    const theirs = await t.call(
-      { token: await t.tokenFor(n.purchaserAdmin.id) },
-      { method: 'GET', url: '/api/devmailbox' },
-    );
-    expect(theirs.json().items).toEqual([]);
+    expect(JSON.stringify(logLines)).not.toContain(link);
+  });
+
+  it('delivers what waited in the outbox once the product restarts with a relay', async () => {
+    const id = await n.sentInvoice();
+    expect((await n.purchaserCall('PUT', `/api/documents/${id}/pay`)).statusCode).toBe(200);
+    await t.app.jobs.idle();
+    const waiting = await t.db.select().from(outboxEmails).where(isNull(outboxEmails.sentAt));
+    expect(waiting.length).toBeGreaterThan(0);
+    // The process without a relay stops; the next one starts with SMTP_URL on the same database.
+    await t.app.close();
+    const relay = await startMailbox();
+    const withRelay = await createTestApp({ SMTP_URL: relay.url }, { sharing: t });
+    try {
+      const arrived = await relay.to(n.vendorAdmin.emailAddress, 2);
+      expect(arrived.map((m) => m.subject)).toEqual([
+        'Paid from Red Mesa Energy Partners',
+        'Paid from Red Mesa Energy Partners',
+      ]);
+      await withRelay.app.jobs.idle();
+      expect(await t.db.$count(outboxEmails, isNull(outboxEmails.sentAt))).toBe(0);
+    } finally {
+      await withRelay.close();
+      await relay.close();
+    }
   });
 });

@@ -28,6 +28,8 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
       and(
         eq(passwordResetTokens.userId, user.id),
         eq(passwordResetTokens.provesAddress, true),
+        // A link of the account as it was before a new address or password does not count: it died.
+        eq(passwordResetTokens.securityStamp, user.securityStamp),
         isNull(passwordResetTokens.usedAt),
         gt(passwordResetTokens.createdAt, new Date(Date.now() - RESEND_AFTER_MS)),
       ),

@@ -7,6 +7,7 @@ import { RequireLicence } from './guards';
 import { ErrorLoadingRoute } from './routes/error-loading';
 import { LandingRoute } from './routes/landing';
 import { lazyScreen } from './routes/lazy-route';
+import { NoCompanyRoute } from './routes/no-company';
 import { NotFoundRoute } from './routes/not-found';
 import { signedInRoutes } from './routes/signed-in-routes';
 import { AppShell } from './shell/app-shell';
@@ -29,7 +30,7 @@ export const routes: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       {
-        element: <SessionGate />,
+        element: <SessionGate noCompany={<NoCompanyRoute />} />,
         children: [
           { path: '/eula/:redirectTo', ...lazyScreen(() => import('./routes/eula'), 'EulaRoute') },
           {

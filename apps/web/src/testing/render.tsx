@@ -23,7 +23,7 @@ export const testConfig: ClientConfig = {
   },
   licenceVersion: '20230112090913',
   environment: 'test',
-  devMailbox: false,
+  mailDelivered: true,
 };
 
 /** The sign-in state as react-oidc-context gives it; signed in unless told otherwise. */

@@ -19,8 +19,10 @@ export const signedInRoutes: RouteObject[] = [
   { path: '/inbox', ...lazyScreen(() => import('./inbox'), 'InboxRoute') },
   { path: '/search', ...lazyScreen(() => import('./search'), 'SearchRoute') },
   { path: '/notifications', ...lazyScreen(() => import('./notifications'), 'NotificationsRoute') },
-  // Without an SMTP relay, the mails kept for the signed-in user ('Page Not found' otherwise).
-  { path: '/mailbox', ...lazyScreen(() => import('./mailbox'), 'MailboxRoute') },
+  // The companies that ask the person to join them (where their e-mail leads).
+  { path: '/joinrequests', ...lazyScreen(() => import('./join-requests'), 'JoinRequestsRoute') },
+  // The network's mail, for the platform operator ('Page Not found' for anyone else).
+  { path: '/outbox', ...lazyScreen(() => import('./outbox'), 'OutboxRoute') },
   { path: '/profile', ...lazyScreen(() => import('./profile'), 'ProfileRoute') },
   { path: '/profile/unsubscribe', ...lazyScreen(() => import('./profile'), 'ProfileUnsubscribeRoute') },
   // Everyone reaches these; only administrators can act (the others are told to ask one).

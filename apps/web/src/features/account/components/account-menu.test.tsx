@@ -4,21 +4,43 @@ import { user } from '@/testing/fixtures';
 import { renderWithProviders, testConfig } from '@/testing/render';
 import { AccountMenu } from './account-menu';
 
-function setup(unreadCount: number | null = null, devMailbox = false) {
+function setup(
+  unreadCount: number | null = null,
+  opts: { global?: boolean; joinRequests?: number; routes?: Parameters<typeof fakeApi>[0] } = {},
+) {
   const onChangeCompany = vi.fn();
   const onLogout = vi.fn();
+  const request = (companyId: number) => ({
+    companyId,
+    companyName: `Company ${companyId}`,
+    requestedBy: 'Gordon Tate',
+    roles: ['User'],
+    createdAt: '2026-11-20T10:00:00.000Z',
+    canAccept: true,
+    reason: null,
+  });
+  const server = fakeApi({
+    'GET /api/users/current/joinrequests': {
+      body: Array.from({ length: opts.joinRequests ?? 0 }, (_, i) => request(i + 10)),
+    },
+    ...opts.routes,
+  });
   const view = renderWithProviders(
     <AccountMenu
-      user={user()}
+      user={user({ isGlobalUser: opts.global ?? false })}
       companyName="Red Mesa Energy Partners"
       unreadCount={unreadCount}
       onChangeCompany={onChangeCompany}
       onLogout={onLogout}
     />,
-    { config: { ...testConfig, devMailbox } },
+    { config: testConfig },
   );
-  return { ...view, onChangeCompany, onLogout };
+  return { ...view, server, onChangeCompany, onLogout };
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('AccountMenu', () => {
   it('offers the five account actions', async () => {
@@ -52,11 +74,18 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'Notifications, 120 unread' })).toHaveTextContent('99+');
   });
 
-  it('offers the mailbox where the server keeps the mail', async () => {
-    const { user: u } = setup(null, true);
+  it('offers the outbox to the platform operator, and to nobody else', async () => {
+    const { user: u } = setup(null, { global: true });
     await u.click(screen.getByRole('button', { name: 'Account menu' }));
-    await u.click(screen.getByRole('menuitem', { name: 'Mailbox' }));
-    expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/mailbox');
+    await u.click(screen.getByRole('menuitem', { name: 'Outbox' }));
+    expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/outbox');
+  });
+
+  it('offers the requests to join, with their count, when companies ask the person', async () => {
+    const { user: u } = setup(null, { joinRequests: 2 });
+    await u.click(screen.getByRole('button', { name: 'Account menu' }));
+    await u.click(await screen.findByRole('menuitem', { name: 'Requests to Join, 2' }));
+    expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/joinrequests');
   });
 
   it('opens the notifications and the profile pages', async () => {
@@ -70,8 +99,9 @@ describe('AccountMenu', () => {
   });
 
   it('asks for a password reset e-mail and says so', async () => {
-    const server = fakeApi({ 'PUT /api/users/resetpassword': { body: { ok: true, message: 'sent' } } });
-    const { user: u } = setup();
+    const { user: u, server } = setup(null, {
+      routes: { 'PUT /api/users/resetpassword': { body: { ok: true, message: 'sent' } } },
+    });
     await u.click(screen.getByRole('button', { name: 'Account menu' }));
     await u.click(screen.getByRole('menuitem', { name: 'Reset Password' }));
     expect(await screen.findByText('Check your inbox to reset your password')).toBeInTheDocument();

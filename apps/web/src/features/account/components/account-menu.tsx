@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@docvue/contracts';
 import Logout from '@mui/icons-material/Logout';
 import LockReset from '@mui/icons-material/LockReset';
+import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
@@ -18,7 +19,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useClientConfig } from '@/lib/client-config';
+import { useJoinRequestCount } from '../api/join-request-count';
 import { useResetPassword } from '../api/reset-password';
 
 interface AccountMenuProps {
@@ -37,14 +38,15 @@ const initialsOf = (u: CurrentUser) =>
   `${u.firstName.charAt(0)}${u.lastName.charAt(0)}`.toUpperCase() || u.emailAddress.charAt(0).toUpperCase();
 
 /**
- * The user's menu in the top bar: company, password, notifications, profile, logout, and the
- * mailbox where the server keeps the mail. The unread count shows on the avatar and on the
- * Notifications item; screen readers hear it in their names ('Notifications, 3 unread').
+ * The user's menu in the top bar: company, password, notifications, profile, logout; the companies
+ * that ask the person to join them, when any do; and for the platform operator the network's
+ * outbox. The unread count shows on the avatar and on the Notifications item; screen readers hear
+ * it in their names ('Notifications, 3 unread').
  */
 export function AccountMenu({ user, companyName, unreadCount, onChangeCompany, onLogout }: AccountMenuProps) {
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
-  const { devMailbox } = useClientConfig();
+  const joinRequests = useJoinRequestCount();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const unread = unreadCount ?? 0;
   const shownCount = unread > MAX_SHOWN ? `${MAX_SHOWN}+` : String(unread);
@@ -114,7 +116,15 @@ export function AccountMenu({ user, companyName, unreadCount, onChangeCompany, o
           unread > 0 ? <Chip size="small" color="error" label={shownCount} aria-hidden="true" sx={{ ml: 1 }} /> : null,
           unread > 0 ? `Notifications, ${unread} unread` : undefined,
         )}
-        {devMailbox && item('Mailbox', <MailOutline />, () => navigate('/mailbox'))}
+        {joinRequests > 0 &&
+          item(
+            'Requests to Join',
+            <GroupAddOutlined />,
+            () => navigate('/joinrequests'),
+            <Chip size="small" color="info" label={joinRequests} aria-hidden="true" sx={{ ml: 1 }} />,
+            `Requests to Join, ${joinRequests}`,
+          )}
+        {user.isGlobalUser && item('Outbox', <MailOutline />, () => navigate('/outbox'))}
         {item('Edit my Profile', <PersonOutline />, () => navigate('/profile'))}
         <Divider />
         {item('Logout', <Logout />, onLogout)}

@@ -10,9 +10,13 @@ export const registerCompany = (body: CompanyRegistrationBody) =>
 export const useRegisterCompany = () =>
   useRouteMutation(api.registerCompany, { mutationFn: registerCompany, meta: { silent: true } });
 
+/** Failures whose own words say what to do: the company is on the network, the invitation is another's or old. */
+const toldAsIs: readonly string[] = [ErrorCode.Conflict, ErrorCode.InvitationNotForYou, ErrorCode.InvitationSuperseded];
+
 /**
- * What a failed sign-up is told (spec §8): a conflict (the company or e-mail is on the network
- * already) in the server's words, anything else in the spec's.
+ * What a failed sign-up is told (spec §8): a conflict (the company is on the network already), or an
+ * invitation that was made for someone else or replaced, in the server's words; anything else in the
+ * spec's.
  */
 export const registrationFailure = (err: unknown) =>
-  err instanceof ApiError && err.code === ErrorCode.Conflict ? err.message : registrationMessages.failed;
+  err instanceof ApiError && toldAsIs.includes(err.code) ? err.message : registrationMessages.failed;

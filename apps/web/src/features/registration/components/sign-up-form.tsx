@@ -71,7 +71,9 @@ export function SignUpForm({ invitation, isBoarding }: SignUpFormProps) {
 
   const submit = (body: SignUpOutput) =>
     register.mutate(body, {
-      onSuccess: () => void navigate(REGISTER_SUCCESS_PATH),
+      // With the invitation's link to this very address, the password is chosen at once (no mail needed).
+      onSuccess: (registered) =>
+        void navigate(REGISTER_SUCCESS_PATH, { state: { setPasswordUrl: registered.setPasswordUrl } }),
       onError: (err) => notify.error(registrationFailure(err)),
     });
 

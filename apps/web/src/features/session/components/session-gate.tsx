@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
@@ -19,10 +19,10 @@ const LINKED_COMPANY_PARAM = 'companyId';
 /**
  * After sign-in: loads the companies, chooses the one to work in (the one a link names, when
  * the user is a member), loads the user there.
- * A user without a company of this host goes to a cloud host or is signed out; any load
- * error is the ErrorLoading screen.
+ * A user without a company of this host goes to a cloud host, or sees `noCompany` (by default
+ * 'Not authorized' and a sign-out); any load error is the ErrorLoading screen.
  */
-export function SessionGate() {
+export function SessionGate({ noCompany = <NotAuthorized /> }: { noCompany?: ReactNode } = {}) {
   const auth = useAuth();
   const queryClient = useQueryClient();
   const externalId = auth.user?.profile.sub ?? '';
@@ -75,7 +75,7 @@ export function SessionGate() {
   // An ended session (401) is sent back to sign in by the query client, not to ErrorLoading.
   if (error && !(error instanceof ApiError && error.status === 401)) return <Navigate to="/errorLoading" replace />;
   if (choice?.kind === 'cloud') return <CloudRedirect company={choice.company} />;
-  if (choice?.kind === 'none') return <NotAuthorized />;
+  if (choice?.kind === 'none') return noCompany;
   if (!session) return <FullPageSpinner label="Loading DocVue Exchange" />;
   return (
     <SessionContext.Provider value={session}>

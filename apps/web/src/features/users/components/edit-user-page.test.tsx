@@ -65,8 +65,49 @@ describe('User form, editing', () => {
       'Delete',
       'Reset Password',
       'Change Email Address',
+      'Copy Set-Password Link',
       'Block',
     ]);
+  });
+
+  it('shows a person another company has too as they are: their name is theirs, only the roles change here', async () => {
+    const { user } = renderEdit({}, { ...dana, identityManaged: false });
+    expect(await screen.findByDisplayValue('Controller', {}, slow)).toHaveAttribute('readonly');
+    expect(field('First Name')).toHaveAttribute('readonly');
+    expect(field('Last Name')).toHaveAttribute('readonly');
+    expect(
+      screen.getByText(
+        "This person's name, title and e-mail are their own: they change them on their profile. Here you change their roles.",
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Actions' }));
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
+      'Save',
+      'Delete',
+      'Reset Password',
+      'Block',
+    ]);
+  });
+
+  it('says a person has not joined yet', async () => {
+    renderEdit({}, { ...dana, invitationPending: true });
+    expect(await screen.findByText('Invited', {}, slow)).toBeInTheDocument();
+  });
+
+  it('hands over a set-password link to copy, and says until when it works', async () => {
+    const url = 'http://localhost:3000/oidc/welcome/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+    const { user, server } = renderEdit({
+      'POST /api/users/4/passwordlink': { body: { url, expiresAt: '2026-12-03T10:00:00.000Z' } },
+    });
+    await screen.findByDisplayValue('Controller', {}, slow);
+    await act(user, 'Copy Set-Password Link');
+    const dialog = await screen.findByRole('dialog', { name: 'Set-password link' });
+    expect(within(dialog).getByRole('textbox', { name: 'Link' })).toHaveValue(url);
+    expect(dialog).toHaveTextContent('It works until 12/03/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
+    expect(await within(dialog).findByText('Copied to the clipboard')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(url);
+    expect(server.callsTo('POST', '/api/users/4/passwordlink')).toHaveLength(1);
   });
 
   it('saves name, title and roles, says so and goes back to the list', async () => {

@@ -1,4 +1,4 @@
-import { email, userMessages, UserType, type CompanyUser } from '@docvue/contracts';
+import { email, userMessages, UserType, type CompanyUser, type SetPasswordLink } from '@docvue/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormButtons } from '@/components/form-buttons';
 import { LoadingOrError } from '@/components/loading-or-error';
 import { PageHeading } from '@/components/page-heading';
+import { LinkToHandOverDialog } from '@/components/link-to-hand-over-dialog';
 import { TextInputDialog } from '@/components/text-input-dialog';
 import { recordToEdit } from '@/lib/api-queries';
 import { messageOf, notify } from '@/lib/notify';
@@ -17,16 +18,21 @@ import { useBlockUser, useUnblockUser } from '../api/block-user';
 import { useChangeUserEmail } from '../api/change-user-email';
 import { useDeleteUser } from '../api/delete-user';
 import { useRoles } from '../api/get-roles';
+import { useCreateSetPasswordLink } from '../api/create-set-password-link';
 import { useCompanyUser } from '../api/get-user';
 import { useResetUserPassword } from '../api/reset-user-password';
 import { useUpdateUser } from '../api/update-user';
 import { useUserForm } from '../hooks/use-user-form';
-import { USER_LIST_PATH } from '../utils/paths';
+import { USER_LIST_PATH, userFormPath } from '../utils/paths';
 import { updateBodyOf, userValues, type UserFormOutput } from '../utils/user-form';
 import { ApiKeysSection } from './api-keys-section';
 import { UserForm } from './user-form';
 
-/** /admin/user/{id}: the user's form with the Actions Save, Delete, Reset Password, Change Email Address and Block. */
+/**
+ * /admin/user/{id}: the user's form with the Actions Save, Delete, Reset Password, Change Email Address
+ * and Block, and Copy Set-Password Link for a person the company manages. A person another company has
+ * too keeps their own name, title and e-mail: the form shows them, and only the roles change here.
+ */
 export function EditUserPage({ id }: { id: number }) {
   const user = useCompanyUser(id);
   const record = recordToEdit(user);
@@ -55,12 +61,14 @@ function LoadedUser({ user }: { user: CompanyUser }) {
   const changeEmail = useChangeUserEmail();
   const block = useBlockUser();
   const unblock = useUnblockUser();
+  const passwordLink = useCreateSetPasswordLink();
+  const [link, setLink] = useState<SetPasswordLink | null>(null);
   // The form starts from the user as loaded; a refresh (after blocking) does not undo edits.
   const [defaultValues] = useState(() => userValues(user));
   const form = useUserForm(defaultValues, true);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [changingEmail, setChangingEmail] = useState(false);
-  const busy = update.isPending || remove.isPending || block.isPending || unblock.isPending;
+  const busy = update.isPending || remove.isPending || block.isPending || unblock.isPending || passwordLink.isPending;
   const isApiKeyUser = user.userType === UserType.ApiKey;
 
   // A failure (the company's last administrator, …) shows the server's message; the user stays here.
@@ -93,6 +101,8 @@ function LoadedUser({ user }: { user: CompanyUser }) {
           form.setValue('emailAddress', saved.emailAddress);
           setChangingEmail(false);
           notify.success(userMessages.emailChanged);
+          // A person still invited is invited at the new address: possibly another account.
+          if (saved.id !== user.id) navigate(userFormPath(saved.id), { replace: true });
         },
       },
     );
@@ -107,7 +117,11 @@ function LoadedUser({ user }: { user: CompanyUser }) {
     { label: 'Delete', onClick: () => setConfirmingDelete(true) },
     // An API-key user has no password; it works with keys.
     ...(isApiKeyUser ? [] : [{ label: 'Reset Password', onClick: () => resetPassword.mutate(user.emailAddress) }]),
-    { label: 'Change Email Address', onClick: () => setChangingEmail(true) },
+    // The e-mail and a set-password link are the company's to give only for a person it manages.
+    ...(user.identityManaged ? [{ label: 'Change Email Address', onClick: () => setChangingEmail(true) }] : []),
+    ...(user.identityManaged && !isApiKeyUser
+      ? [{ label: 'Copy Set-Password Link', onClick: () => passwordLink.mutate(user.id, { onSuccess: setLink }) }]
+      : []),
     { label: user.blocked ? 'Unblock' : 'Block', onClick: toggleBlocked },
   ];
 
@@ -116,7 +130,13 @@ function LoadedUser({ user }: { user: CompanyUser }) {
       <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.5 }}>
         <PageHeading>Edit User</PageHeading>
         {user.blocked && <Chip label="Blocked" color="error" size="small" variant="outlined" />}
+        {user.invitationPending && <Chip label="Invited" color="info" size="small" variant="outlined" />}
       </Box>
+      {!user.identityManaged && (
+        <Alert severity="info" sx={{ mb: 2, maxWidth: 900 }}>
+          {userMessages.identityNotManaged}
+        </Alert>
+      )}
       {roles.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {messageOf(roles.error)}
@@ -129,6 +149,7 @@ function LoadedUser({ user }: { user: CompanyUser }) {
         rolesLoading={roles.isPending}
         formId={formId}
         busy={busy}
+        identityLocked={!user.identityManaged}
         onSubmit={submit}
       />
       <FormButtons>
@@ -144,6 +165,18 @@ function LoadedUser({ user }: { user: CompanyUser }) {
         onConfirm={confirmDelete}
         onClose={() => setConfirmingDelete(false)}
       />
+      {link && (
+        <LinkToHandOverDialog
+          title="Set-password link"
+          url={link.url}
+          expiresAt={link.expiresAt}
+          onClose={() => setLink(null)}
+        >
+          Send this link to {user.emailAddress} another way (a message, a call): with it they choose their password, or
+          answer your invitation if they have an account already. It stops working once their password or e-mail
+          changes.
+        </LinkToHandOverDialog>
+      )}
       {changingEmail && (
         <TextInputDialog
           title="Change Email Address"

@@ -22,6 +22,8 @@ interface UserFormProps {
   /** The id of the form, for submit buttons outside it. */
   formId: string;
   busy: boolean;
+  /** The person's name and title are their own (another company has them too): shown, not edited. */
+  identityLocked?: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
 }
 
@@ -34,7 +36,16 @@ const TEXT_MAX = 255;
  * Role and Additional Roles; on create the type of user and 'Send Onboarding E-mail'. Checked with
  * the contract's schema, so the messages are the server's.
  */
-export function UserForm({ control, creating, roles, rolesLoading, formId, busy, onSubmit }: UserFormProps) {
+export function UserForm({
+  control,
+  creating,
+  roles,
+  rolesLoading,
+  formId,
+  busy,
+  identityLocked = false,
+  onSubmit,
+}: UserFormProps) {
   const typeLabelId = useId();
   const userType = useWatch({ control, name: 'userType' });
   return (
@@ -93,6 +104,7 @@ export function UserForm({ control, creating, roles, rolesLoading, formId, busy,
         label="First Name"
         required
         maxLength={TEXT_MAX}
+        readOnly={identityLocked}
         disabled={busy}
       />
       <FormTextField
@@ -101,9 +113,17 @@ export function UserForm({ control, creating, roles, rolesLoading, formId, busy,
         label="Last Name"
         required
         maxLength={TEXT_MAX}
+        readOnly={identityLocked}
         disabled={busy}
       />
-      <FormTextField control={control} name="title" label="Title" maxLength={TITLE_MAX} disabled={busy} />
+      <FormTextField
+        control={control}
+        name="title"
+        label="Title"
+        maxLength={TITLE_MAX}
+        readOnly={identityLocked}
+        disabled={busy}
+      />
       <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
       <RolesInputs control={control} roles={roles} loading={rolesLoading} disabled={busy} />
       {/* An API-key user never signs in, so there is nobody to onboard. */}

@@ -92,7 +92,7 @@ export function UserTable({ users, roles, sort, onSort }: UserTableProps) {
                 <Chip
                   size="small"
                   variant="outlined"
-                  color={u.blocked ? 'error' : 'success'}
+                  color={u.blocked ? 'error' : u.invitationPending ? 'info' : 'success'}
                   label={userStatusLabel(u)}
                 />
               </TableCell>

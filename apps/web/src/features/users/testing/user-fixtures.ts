@@ -24,6 +24,8 @@ export function companyUser(id: number, emailAddress: string, extra: Partial<Com
     userType: 1,
     isActive: true,
     blocked: false,
+    invitationPending: false,
+    identityManaged: true,
     isTemporaryPassword: false,
     roles: [mainRole, ...additionalRoles],
     userRoles: [mainRole, ...additionalRoles].map((roleId) => ({ roleId, userId: id })),

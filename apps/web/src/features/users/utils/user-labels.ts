@@ -12,7 +12,9 @@ const typeLabels: Record<number, string> = {
 
 export const userTypeLabel = (userType: number) => typeLabels[userType] ?? 'Regular';
 
-export const userStatusLabel = (u: Pick<CompanyUser, 'blocked'>) => (u.blocked ? 'Blocked' : 'Active');
+/** Blocked first (it is what stops them); then whether they have joined yet. */
+export const userStatusLabel = (u: Pick<CompanyUser, 'blocked' | 'invitationPending'>) =>
+  u.blocked ? 'Blocked' : u.invitationPending ? 'Invited' : 'Active';
 
 /** A role's name as the server gives it: nothing while the names load, the id for a role without one. */
 export const roleName = (roles: RoleOption[] | undefined, id: number) =>

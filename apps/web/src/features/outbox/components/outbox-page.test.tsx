@@ -1,27 +1,32 @@
 import { screen, within } from '@testing-library/react';
 import { fakeApi } from '@/testing/fake-api';
+import type { OutboxMail } from '@docvue/contracts';
 import { renderWithProviders } from '@/testing/render';
-import { MailboxPage } from './mailbox-page';
+import { OutboxPage } from './outbox-page';
 
-const mail = (id: number, subject: string, text: string, html: string | null) => ({
+const mail = (id: number, subject: string, text: string, html: string | null, over: Partial<OutboxMail> = {}) => ({
   id,
   to: 'morgan.ellis@ellisaccounting.example',
   subject,
   text,
   html,
   createdAt: new Date(2026, 2, 4, 9, 5).toISOString(),
+  sentAt: null,
+  attempts: 0,
+  lastError: null,
+  ...over,
 });
 
-function setup(items: ReturnType<typeof mail>[]) {
-  const server = fakeApi({ 'GET /api/devmailbox': { body: { items } } });
-  return { ...renderWithProviders(<MailboxPage />), server };
+function setup(items: ReturnType<typeof mail>[], totalRecords = items.length) {
+  const server = fakeApi({ 'GET /api/platform/outbox': { body: { items, totalRecords, pageSize: 25 } } });
+  return { ...renderWithProviders(<OutboxPage />), server };
 }
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('MailboxPage', () => {
+describe('OutboxPage', () => {
   it('lists the mails with subject and date; the HTML is in a frame that runs no script, its links open a tab', async () => {
     setup([
       mail(
@@ -32,7 +37,7 @@ describe('MailboxPage', () => {
       ),
       mail(1, 'AR Invoice Rejected', 'Open http://localhost:3000/documents/41', null),
     ]);
-    expect(screen.getByRole('heading', { name: 'Mailbox' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Outbox' })).toBeInTheDocument();
     const first = await screen.findByRole('button', { name: /Set your password/ });
     expect(first).toHaveTextContent('03/04/2026 09:05 AM · To morgan.ellis@ellisaccounting.example');
     expect(first).toHaveAttribute('aria-expanded', 'true');
@@ -65,5 +70,22 @@ describe('MailboxPage', () => {
   it('says when there are none', async () => {
     setup([]);
     expect(await screen.findByText('There are no mails.')).toBeInTheDocument();
+  });
+
+  it('says which mails went out, which wait and which fail, and asks for only those not delivered', async () => {
+    const { user, server } = setup(
+      [
+        mail(3, 'Welcome to DocVue Exchange', 'Welcome', null),
+        mail(2, 'AR Invoice Rejected', 'Rejected', null, { attempts: 2, lastError: 'connect ECONNREFUSED' }),
+        mail(1, 'Your DocVue Exchange account', 'Hello', null, { sentAt: new Date(2026, 2, 4, 9, 6).toISOString() }),
+      ],
+      60,
+    );
+    expect(await screen.findByRole('button', { name: /Welcome to DocVue Exchange.*Waiting/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /AR Invoice Rejected.*Failing/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Your DocVue Exchange account.*Delivered/ })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Outbox pages' })).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Only mail not delivered yet' }));
+    await vi.waitFor(() => expect(server.calls.at(-1)?.url.searchParams.get('undelivered')).toBe('true'));
   });
 });
