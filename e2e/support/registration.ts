@@ -75,8 +75,8 @@ export async function mailTo(address: string, subject: string): Promise<Received
 /** The link of the welcome mail that sets the new administrator's password (built-in sign-in). */
 export function passwordLinkIn(mail: ReceivedMail, origin: string): string {
   const escaped = origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const found = new RegExp(`${escaped}/oidc/reset-password/[A-Za-z0-9_-]+`).exec(mail.text);
-  expect(found, `a link to ${origin}/oidc/reset-password/… in:\n${mail.text}`).not.toBeNull();
+  const found = new RegExp(`${escaped}/oidc/(?:welcome|reset-password)/[A-Za-z0-9_-]+`).exec(mail.text);
+  expect(found, `a link to ${origin}/oidc/welcome/… in:\n${mail.text}`).not.toBeNull();
   expect(mail.html).toContain(`href="${found![0]}"`);
   return found![0];
 }

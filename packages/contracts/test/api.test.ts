@@ -150,8 +150,8 @@ describe('route declarations', () => {
 
   it('name a permission on every change of company data, but for what any member may do', () => {
     // Changes a reader (ReadOnly, platform support) may make: their own read marks, licence,
-    // preferences, saved signature and greeting, error reports, and calls that only compute
-    // (extraction, search).
+    // preferences, saved signature and greeting, error reports, their answer to a company's
+    // request to join, and calls that only compute (extraction, search).
     const anyMember = [
       'markDocumentRead',
       'markNotificationRead',
@@ -169,6 +169,8 @@ describe('route declarations', () => {
       'registerCompany',
       'autoExtract',
       'searchDocuments',
+      'acceptJoinRequest',
+      'declineJoinRequest',
     ];
     const unguarded = declaredRoutes.filter((r) => r.method !== 'GET' && !r.permission).map((r) => r.name);
     expect(unguarded.sort()).toEqual(anyMember.sort());
