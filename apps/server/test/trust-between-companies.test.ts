@@ -1,6 +1,7 @@
-import { ErrorCode, PartyType, Role, UserType } from '@docvue/contracts';
+import { ErrorCode, PartyType, PushClose, Role, UserType } from '@docvue/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import {
   apiKeys,
   companies,
@@ -449,6 +450,12 @@ describe('5. sessions end when trust changes', () => {
     const before = await signInWithPassword({ baseUrl: t.baseUrl, email, password: DEMO_PASSWORD });
     const as = { token: before.access_token, companyId: company.redMesa };
     expect((await call(as, 'GET', '/api/users/current')).statusCode).toBe(200);
+    // A push channel the session opened: it closes when the password changes, not at the next heartbeat (25 s).
+    const subscription = await call(as, 'GET', '/api/notifications/subscribe');
+    const socket = new WebSocket(`${t.baseUrl.replace('http', 'ws')}/push${new URL(subscription.json().url).search}`);
+    const opened = new Promise<void>((resolve) => socket.on('message', () => resolve()));
+    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+    await opened;
     const asked = await t.app.inject({
       method: 'PUT',
       url: `/api/users/resetpassword?email=${encodeURIComponent(email)}`,
@@ -469,6 +476,9 @@ describe('5. sessions end when trust changes', () => {
       body: new URLSearchParams({ password: 'Brand!New2026', confirm: 'Brand!New2026' }),
     });
     expect(set.status).toBe(200);
+    const changedAt = Date.now();
+    expect(await closed).toBe(PushClose.NotMember);
+    expect(Date.now() - changedAt).toBeLessThan(5000);
     const after = await call(as, 'GET', '/api/users/current');
     expect(after.statusCode).toBe(401);
     expect(after.json().error.message).toBe('Your session has ended: sign in again.');

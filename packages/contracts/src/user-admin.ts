@@ -82,6 +82,8 @@ export const updateUserBody = createUserBody.omit({ emailAddress: true, userType
 export type UpdateUserBody = z.input<typeof updateUserBody>;
 
 export const changeEmailBody = z.object({ emailAddress: z.string().trim().max(255) });
+/** `POST /users/current/emailaddress`: what the person is told (a link went to the new address). */
+export const emailChangeRequested = z.object({ ok: z.literal(true), message: z.string() });
 
 /** `PUT /users/current/profile`: the signed-in user's own name and title. */
 export const profileBody = z.object({ firstName: required(), lastName: required(), title: createUserBody.shape.title });
@@ -124,6 +126,9 @@ export const userMessages = {
   globalCannotJoin: 'Platform support accounts do not join companies.',
   joined: (company: string) => `You joined ${company}`,
   declined: 'Request declined',
+  emailChangeSent: (email: string) =>
+    `A link to confirm it was sent to ${email}: your e-mail changes when you open it (within a day).`,
+  emailManagedElsewhere: "Your e-mail is managed by your organisation's identity provider; change it there.",
   lastAdministrator: 'A company needs at least one administrator: make another user an administrator first.',
   notYourself: 'You cannot block or delete yourself.',
   created: 'User Created',

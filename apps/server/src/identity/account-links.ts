@@ -11,13 +11,15 @@ import { endAllSessions } from './sessions.js';
  * a database leak hands out no working link. A link is bound to the account as it was when made:
  * once the password or the e-mail changes (a new security stamp) it no longer works.
  */
-export type AccountLinkKind = 'password' | 'join';
+export type AccountLinkKind = 'password' | 'join' | 'email';
 
 export const LINK_TTL_MS = {
   /** A reset asked for on the sign-in page. */
   reset: 60 * 60 * 1000,
   /** A welcome, or a link handed over: a new person has a week. */
   welcome: 7 * 24 * 60 * 60 * 1000,
+  /** A new address to confirm: a day. */
+  email: 24 * 60 * 60 * 1000,
 } as const;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -29,6 +31,8 @@ export const resetPageUrl = (publicUrl: string, token: string) => `${publicUrl}/
  * tell whether the address had an account before.
  */
 export const welcomePageUrl = (publicUrl: string, token: string) => `${publicUrl}/oidc/welcome/${token}`;
+/** The page that makes a new address the account's, mailed to that address. */
+export const confirmEmailPageUrl = (publicUrl: string, token: string) => `${publicUrl}/oidc/confirm-email/${token}`;
 
 export interface IssuedLink {
   token: string;
@@ -42,7 +46,7 @@ export interface IssuedLink {
 export async function issueAccountLink(
   tx: Queryable,
   userId: number,
-  opts: { kind: AccountLinkKind; ttlMs: number; provesAddress: boolean },
+  opts: { kind: AccountLinkKind; ttlMs: number; provesAddress: boolean; newEmail?: string },
 ): Promise<IssuedLink> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + opts.ttlMs);
@@ -51,6 +55,7 @@ export async function issueAccountLink(
     userId,
     kind: opts.kind,
     provesAddress: opts.provesAddress,
+    newEmail: opts.newEmail ?? null,
     expiresAt,
     securityStamp: sql`(select ${users.securityStamp} from ${users} where ${users.id} = ${userId})`,
   });
@@ -69,9 +74,14 @@ const usable = (token: string, now: Date) =>
 export async function findAccountLink(
   db: Queryable,
   token: string,
-): Promise<{ kind: AccountLinkKind; userId: number; email: string } | undefined> {
+): Promise<{ kind: AccountLinkKind; userId: number; email: string; newEmail: string | null } | undefined> {
   const [row] = await db
-    .select({ kind: passwordResetTokens.kind, userId: users.id, email: users.emailAddress })
+    .select({
+      kind: passwordResetTokens.kind,
+      userId: users.id,
+      email: users.emailAddress,
+      newEmail: passwordResetTokens.newEmail,
+    })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(usable(token, new Date()));
@@ -109,5 +119,40 @@ export async function setPasswordWithLink(db: Database, token: string, password:
     // Whoever knew the old password is signed out, everywhere.
     await endAllSessions(tx, claimed.userId);
     return user!.emailAddress;
+  });
+}
+
+/**
+ * Makes the address an `email` link was mailed to the account's, if the link is still good and no
+ * other person has taken the address meanwhile: confirmed (the link reached it), every session of
+ * the account ended. Returns the new address, 'taken', or null when the link was not good.
+ */
+export async function confirmEmailWithLink(db: Database, token: string): Promise<string | 'taken' | null> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .from(users)
+      .where(and(eq(users.id, passwordResetTokens.userId), usable(token, now), eq(passwordResetTokens.kind, 'email')))
+      .returning({ userId: passwordResetTokens.userId, newEmail: passwordResetTokens.newEmail });
+    if (!claimed?.newEmail) return null;
+    const [other] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          sql`lower(${users.emailAddress}) = ${claimed.newEmail.toLowerCase()}`,
+          sql`${users.id} <> ${claimed.userId}`,
+          sql`${users.userType} <> 2`,
+        ),
+      );
+    if (other) return 'taken';
+    await tx
+      .update(users)
+      .set({ emailAddress: claimed.newEmail, emailVerifiedAt: now })
+      .where(eq(users.id, claimed.userId));
+    await endAllSessions(tx, claimed.userId);
+    return claimed.newEmail;
   });
 }

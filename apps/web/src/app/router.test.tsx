@@ -139,12 +139,45 @@ describe('routes', () => {
   });
 
   it('tells a user without any company that they are not authorized, then signs out after 1.5 s', async () => {
-    fakeApi({ 'GET /api/company/allCompanies': { body: [] } });
+    fakeApi({ 'GET /api/company/allCompanies': { body: [] }, 'GET /api/users/current/joinrequests': { body: [] } });
     const auth = fakeAuth();
     renderWithProviders(null, { routes, route: '/', auth });
     expect(await screen.findByRole('alert')).toHaveTextContent('Not authorized');
     expect(auth.signoutRedirect).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(auth.signoutRedirect).toHaveBeenCalledOnce(), { timeout: 3000 });
+  });
+});
+
+describe('a person without a company whom a company asks to join', () => {
+  it('sees the request instead of "Not authorized", joins, and the app opens in that company', async () => {
+    let joined = false;
+    const request = {
+      companyId: redMesa.id,
+      companyName: redMesa.name,
+      requestedBy: 'Rachel Dominguez',
+      roles: ['User'],
+      createdAt: '2026-11-20T10:00:00.000Z',
+      canAccept: true,
+      reason: null,
+    };
+    signedInServer({
+      extra: {
+        'GET /api/company/allCompanies': () => ({ body: joined ? [redMesa] : [] }),
+        'GET /api/users/current/joinrequests': () => ({ body: joined ? [] : [request] }),
+        'POST /api/users/current/joinrequests/2/accept': () => {
+          joined = true;
+          return { body: user() };
+        },
+      },
+    });
+    const auth = fakeAuth();
+    const { user: u } = renderWithProviders(null, { routes, route: '/', auth });
+    const card = await screen.findByRole('region', { name: redMesa.name });
+    expect(card).toHaveTextContent('Rachel Dominguez asks you to join as User');
+    await u.click(within(card).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText(`You joined ${redMesa.name}`)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Home', level: 1 })).toBeInTheDocument();
+    expect(auth.signoutRedirect).not.toHaveBeenCalled();
   });
 });
 

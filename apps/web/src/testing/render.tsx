@@ -84,7 +84,8 @@ export function Providers({
 }
 
 interface RenderOptions {
-  route?: string;
+  /** Where the router starts: a path, or a location with history state (what `navigate(to, { state })` leaves). */
+  route?: string | { pathname: string; state: unknown };
   auth?: AuthContextProps;
   /** A route table instead of the one element (router tests). */
   routes?: RouteObject[];

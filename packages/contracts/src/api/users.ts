@@ -13,6 +13,7 @@ import {
 import {
   changeEmailBody,
   companyUser,
+  emailChangeRequested,
   companyUsersQuery,
   companyUsersResponse,
   createUserBody,
@@ -110,6 +111,19 @@ export const userRoutes = defineRoutes({
     body: profileBody,
     response: currentUser,
     changes: ['session'],
+  },
+  requestEmailChange: {
+    method: 'POST',
+    path: '/users/current/emailaddress',
+    summary: 'Changes one’s own e-mail: a link is mailed to the new address, which becomes one’s own when it is opened',
+    description:
+      'Answered the same whether or not another account has the address (then nothing is sent). With an external identity provider the address is managed there (400).',
+    tags: ['users'],
+    access: 'signedIn',
+    body: changeEmailBody,
+    response: emailChangeRequested,
+    changes: [],
+    rateLimits: [{ max: 5, perMinutes: 60, per: 'user' }],
   },
   listCompanyUsers: {
     method: 'GET',

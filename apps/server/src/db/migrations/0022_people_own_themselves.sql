@@ -21,6 +21,7 @@ CREATE TABLE "superseded_invitation_links" (
 DROP INDEX "users_email_unique";--> statement-breakpoint
 ALTER TABLE "api_keys" ADD COLUMN "company_id" integer;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD COLUMN "kind" text DEFAULT 'password' NOT NULL;--> statement-breakpoint
+ALTER TABLE "password_reset_tokens" ADD COLUMN "new_email" text;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD COLUMN "security_stamp" text;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD COLUMN "proves_address" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "owner_company_id" integer;--> statement-breakpoint

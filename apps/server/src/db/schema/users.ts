@@ -122,14 +122,17 @@ export const apiKeys = pgTable(
 
 /**
  * One-time links of an account (only their hash): `password` links set a password (reset, welcome,
- * a link an administrator copied); `join` links lead a person to the companies asking them to join.
+ * a link an administrator copied); `join` links lead a person to the companies asking them to join;
+ * `email` links, mailed to a new address the person asked for, make it theirs.
  */
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  kind: text('kind').$type<'password' | 'join'>().notNull().default('password'),
+  kind: text('kind').$type<'password' | 'join' | 'email'>().notNull().default('password'),
+  /** For an `email` link: the address it was mailed to, which becomes the account's when it is used. */
+  newEmail: text('new_email'),
   /** The account's security stamp when the link was made: a changed e-mail or password ends the link. */
   securityStamp: text('security_stamp').notNull(),
   /**

@@ -2,6 +2,7 @@ import { roleIds, roleNames, selectableRoleIds } from '@docvue/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { ApiHandlers } from '../../http/handlers.js';
 import { addMember } from './add-member.js';
+import { changeOwnEmail } from './change-own-email.js';
 import { createApiKey, revokeUserApiKey } from './api-keys.js';
 import { blockMember } from './block-member.js';
 import { changeMemberEmail } from './change-member-email.js';
@@ -36,6 +37,7 @@ export const userHandlers = (app: AppContext) => {
       return { ok: true as const };
     },
     updateProfile: async ({ identity, body, tenant }) => updateProfile(db, identity, body, tenant),
+    requestEmailChange: async ({ identity, body, req }) => changeOwnEmail(app, identity, body.emailAddress, req.log),
     listCompanyUsers: async ({ tenant, query }) => listMembers(db, tenant, query.query),
     getCompanyUser: async ({ tenant, params }) => getMember(db, tenant, params.id),
     getUserRoles: async ({ tenant, params }) => memberRoles(db, tenant, params.id),

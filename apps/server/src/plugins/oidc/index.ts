@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { registerInteractionRoutes } from './interactions.js';
 import { createOidcProvider, OIDC_PREFIX } from './provider.js';
-import { registerPasswordResetPages } from './reset-pages.js';
+import { registerAccountLinkPages } from './account-link-pages.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -54,6 +54,6 @@ export async function registerBuiltinOidc(app: FastifyInstance, ctx: AppContext)
       longestWaitMs: ctx.config.signIn.lockMinutes * 60_000,
     });
     registerInteractionRoutes(scope, provider, ctx, throttle);
-    registerPasswordResetPages(scope, ctx, throttle);
+    registerAccountLinkPages(scope, ctx, throttle);
   });
 }

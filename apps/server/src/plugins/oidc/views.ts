@@ -121,6 +121,21 @@ ${alertBox(opts.alert)}
   );
 }
 
+/**
+ * The page of a link mailed to a new address: a button makes it the account's. Opening the link
+ * alone changes nothing, since mail scanners open links too.
+ */
+export function confirmEmailPage(opts: { action: string; newEmail: string }): string {
+  return page(
+    'Confirm your new e-mail address - DocVue Exchange',
+    `<h1>Confirm your new e-mail address</h1>
+<p>Sign in to DocVue Exchange with <strong>${esc(opts.newEmail)}</strong> from now on.</p>
+<form method="post" action="${esc(opts.action)}">
+<button type="submit">Confirm ${esc(opts.newEmail)}</button>
+</form>`,
+  );
+}
+
 export function messagePage(title: string, alert: Alert, link?: { href: string; text: string }): string {
   const linkHtml = link ? `<p class="links"><a href="${esc(link.href)}">${esc(link.text)}</a></p>` : '';
   return page(`${title} - DocVue Exchange`, `<h1>${esc(title)}</h1>\n${alertBox(alert)}\n${linkHtml}`);

@@ -8,6 +8,8 @@ import { notify } from '@/lib/notify';
 export const joinRequestsQueryOptions = () => ({
   ...callQuery(api.listJoinRequests, undefined, { companyId: false }),
   staleTime: 30_000,
+  // The page says it when they cannot be read; no snackbar besides.
+  meta: { silent: true },
 });
 export const useJoinRequests = () => useQuery(joinRequestsQueryOptions());
 

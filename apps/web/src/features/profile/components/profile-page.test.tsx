@@ -1,5 +1,5 @@
 import type { Personalization } from '@docvue/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { stubCanvas } from '@/testing/canvas';
 import { fakeApi } from '@/testing/fake-api';
 import { user as currentUser } from '@/testing/fixtures';
@@ -67,6 +67,24 @@ afterEach(() => {
 });
 
 describe('Profile', () => {
+  it('changes one’s own e-mail through a link mailed to the new address, and says so', async () => {
+    const message =
+      'A link to confirm it was sent to morgan@ellis.example: your e-mail changes when you open it (within a day).';
+    const { user, server } = renderProfile(false, {
+      'POST /api/users/current/emailaddress': { body: { ok: true, message } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Change E-mail' }, slow));
+    const dialog = screen.getByRole('dialog', { name: 'Change E-mail' });
+    await user.type(screen.getByRole('textbox', { name: /New Email Address/ }), 'morgan@ellis.example');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/users/current/emailaddress')[0]?.body).toEqual({
+      emailAddress: 'morgan@ellis.example',
+    });
+    // The address shown is the old one until the link is opened.
+    expect(field('Email')).toHaveValue('morgan.ellis@ellisaccounting.example');
+  });
+
   it('shows the profile and preferences, and saves them; the new date format shows everywhere at once', async () => {
     const { user, server } = renderProfile();
     expect(await screen.findByDisplayValue('Contract Accountant', {}, slow)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { settingsSaved, type Personalization } from '@docvue/contracts';
+import { email, settingsSaved, userMessages, type Personalization } from '@docvue/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useId, useState } from 'react';
@@ -7,9 +7,12 @@ import { useNavigate } from 'react-router';
 import { FormButtons } from '@/components/form-buttons';
 import { LoadingOrError } from '@/components/loading-or-error';
 import { PageHeading } from '@/components/page-heading';
+import { TextInputDialog } from '@/components/text-input-dialog';
+import { useClientConfig } from '@/lib/client-config';
 import { notify } from '@/lib/notify';
 import { usePersonalization } from '../api/get-personalization';
 import { useUpdatePersonalization } from '../api/update-personalization';
+import { useRequestEmailChange } from '../api/request-email-change';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   changesOf,
@@ -59,6 +62,17 @@ function LoadedProfile({ user, saved, unsubscribe }: ProfilePageProps & { saved:
     mode: 'onTouched',
   });
   const busy = profile.isPending || preferences.isPending;
+  // One's e-mail is one's own; with an external identity provider it is kept there.
+  const { oidc } = useClientConfig();
+  const emailChange = useRequestEmailChange();
+  const [changingEmail, setChangingEmail] = useState(false);
+  const submitEmail = (emailAddress: string) =>
+    emailChange.mutate(emailAddress, {
+      onSuccess: (res) => {
+        setChangingEmail(false);
+        notify.success(res.message);
+      },
+    });
 
   const submit = form.handleSubmit(async (values) => {
     const changes = changesOf(values, user, saved, unsubscribe);
@@ -95,11 +109,31 @@ function LoadedProfile({ user, saved, unsubscribe }: ProfilePageProps & { saved:
         onSubmit={(e) => void submit(e)}
       />
       <FormButtons>
+        {oidc.builtIn && !unsubscribe && (
+          <Button onClick={() => setChangingEmail(true)} disabled={busy}>
+            Change E-mail
+          </Button>
+        )}
         <Button onClick={() => navigate('/')}>Cancel</Button>
         <Button type="submit" form={formId} variant="contained" disabled={busy}>
           Save
         </Button>
       </FormButtons>
+      {changingEmail && (
+        <TextInputDialog
+          title="Change E-mail"
+          label="New Email Address"
+          type="email"
+          validate={(value) =>
+            !email.safeParse(value).success || value.toLowerCase() === user.emailAddress.toLowerCase()
+              ? userMessages.changeEmail
+              : null
+          }
+          busy={emailChange.isPending}
+          onSubmit={submitEmail}
+          onClose={() => setChangingEmail(false)}
+        />
+      )}
     </>
   );
 }

@@ -84,7 +84,10 @@ describe('Sign-up', () => {
 
   it('asks what the company does on the network, and registers it', async () => {
     const { user, server } = renderSignUp('/register', {
-      'POST /api/companyRegistration': { status: 201, body: { id: 40, name: 'Permian Basin Oilfield Services' } },
+      'POST /api/companyRegistration': {
+        status: 201,
+        body: { id: 40, name: 'Permian Basin Oilfield Services', setPasswordUrl: null },
+      },
     });
     await fillCompany(user);
     await user.tab();
@@ -154,7 +157,10 @@ describe('Sign-up with an invitation', () => {
   it('is prefilled from the invitation and says who invites', async () => {
     const { user, server } = renderSignUp('/register/tok-31', {
       'GET /api/invitation/getbytoken/tok-31': { body: preview() },
-      'POST /api/companyRegistration': { status: 201, body: { id: 41, name: 'Pecos Valley Royalty' } },
+      'POST /api/companyRegistration': {
+        status: 201,
+        body: { id: 41, name: 'Pecos Valley Royalty', setPasswordUrl: 'http://localhost:3000/oidc/welcome/abc' },
+      },
     });
 
     expect(await screen.findByText('Red Mesa Energy Partners invites you to DocVue Exchange')).toBeInTheDocument();

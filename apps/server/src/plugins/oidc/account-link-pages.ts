@@ -2,14 +2,14 @@ import { resetPasswordQuery } from '@docvue/contracts';
 import type { SignInThrottle } from './sign-in-throttle.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { findAccountLink, setPasswordWithLink } from '../../identity/account-links.js';
+import { confirmEmailWithLink, findAccountLink, setPasswordWithLink } from '../../identity/account-links.js';
 import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   requestPasswordResetInBackground,
 } from '../../identity/password-reset.js';
 import { formField, sendHtml } from './html.js';
-import { forgotPasswordPage, messagePage, newPasswordPage, type Alert } from './views.js';
+import { confirmEmailPage, forgotPasswordPage, messagePage, newPasswordPage, type Alert } from './views.js';
 
 type TokenRoute = { Params: { token: string } };
 type ForgotRoute = { Querystring: { return?: string } };
@@ -22,8 +22,11 @@ function backUrl(value: unknown): string | undefined {
   return typeof value === 'string' && /^\/oidc\/interaction\/[\w-]+$/.test(value) ? value : undefined;
 }
 
-/** The "Forgot your password?" page and the page of the mailed link, both server-rendered. */
-export function registerPasswordResetPages(scope: FastifyInstance, ctx: AppContext, throttle: SignInThrottle): void {
+/**
+ * The built-in sign-in's pages of an account's links, server-rendered: "Forgot your password?", the
+ * page that chooses a password (reset, welcome, handed over) and the one confirming a new address.
+ */
+export function registerAccountLinkPages(scope: FastifyInstance, ctx: AppContext, throttle: SignInThrottle): void {
   const route = { config: { access: 'public' as const }, schema: { hide: true } };
   const appLink = { href: `${ctx.config.publicUrl}/`, text: 'Sign in to DocVue Exchange' };
   const expired = () =>
@@ -59,9 +62,9 @@ export function registerPasswordResetPages(scope: FastifyInstance, ctx: AppConte
   /** The page of a password link: a form to choose the password, or "expired". */
   async function showPasswordForm(req: FastifyRequest<TokenRoute>, reply: FastifyReply) {
     const link = await findAccountLink(ctx.db, req.params.token);
-    if (!link) return sendHtml(reply, expired(), 410);
     // A link to the companies that ask a person to join: the app shows them after sign-in.
-    if (link.kind === 'join') return reply.redirect(`${ctx.config.publicUrl}/joinrequests`, 303);
+    if (link?.kind === 'join') return reply.redirect(`${ctx.config.publicUrl}/joinrequests`, 303);
+    if (link?.kind !== 'password') return sendHtml(reply, expired(), 410);
     return sendHtml(
       reply,
       newPasswordPage({ action: req.url.split('?')[0]!, email: link.email, minLength: MIN_PASSWORD_LENGTH }),
@@ -109,4 +112,21 @@ export function registerPasswordResetPages(scope: FastifyInstance, ctx: AppConte
     scope.get<TokenRoute>(path, route, showPasswordForm);
     scope.post<TokenRoute>(path, route, choosePassword);
   }
+
+  // A new address the person asked for, confirmed from the mail sent to it.
+  scope.get<TokenRoute>('/oidc/confirm-email/:token', route, async (req, reply) => {
+    const link = await findAccountLink(ctx.db, req.params.token);
+    if (link?.kind !== 'email' || !link.newEmail) return sendHtml(reply, expired(), 410);
+    return sendHtml(reply, confirmEmailPage({ action: req.url.split('?')[0]!, newEmail: link.newEmail }));
+  });
+  scope.post<TokenRoute>('/oidc/confirm-email/:token', route, async (req, reply) => {
+    const result = await confirmEmailWithLink(ctx.db, req.params.token);
+    if (result === null) return sendHtml(reply, expired(), 410);
+    if (result === 'taken') {
+      const alert: Alert = { kind: 'error', text: 'Another account uses this address: your e-mail stays as it was.' };
+      return sendHtml(reply, messagePage('Address not changed', alert, appLink), 409);
+    }
+    const alert: Alert = { kind: 'ok', text: `Your e-mail address is now ${result}. Sign in with it.` };
+    return sendHtml(reply, messagePage('E-mail address changed', alert, appLink));
+  });
 }
