@@ -290,6 +290,7 @@ export const samples: Record<string, Sample[]> = {
   createUser: [{ body: { emailAddress: 'probe@probe.example', firstName: 'Probe', lastName: 'User', mainRole: 3 } }],
   updateUser: [{ body: { firstName: 'Probe', lastName: 'User', mainRole: 1 } }],
   changeUserEmail: [{ body: { emailAddress: 'probe2@probe.example' } }],
+  requestEmailChange: [{ body: { emailAddress: 'probe3@probe.example' } }],
   updateProfile: [{ body: { firstName: 'Owner', lastName: 'Admin' } }],
   createOrgUnit: [{ body: { name: 'Probe Office', code: 'PRB' } }],
   updateOrgUnit: [{ body: { name: 'Probe Office', code: 'PRB' } }],

@@ -205,6 +205,8 @@ export const userRoutes = defineRoutes({
       'Ends the person’s sessions and the links mailed to the old address. For a person still invited, the invitation goes to the new address instead.',
     tags: ['users'],
     permission: 'administer',
+    // An address another person signs in with is refused (409): not a way to probe the network.
+    rateLimits: [{ max: 20, perMinutes: 60, per: 'company' }],
     params: idParams,
     ids: userId,
     body: changeEmailBody,

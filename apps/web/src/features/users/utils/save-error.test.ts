@@ -11,5 +11,7 @@ describe('what creating a user tells about a failure', () => {
     // A 409 that is not the server's conflict (a proxy) is not taken for one.
     expect(createUserErrorMessage(new ApiError(409, ClientErrorCode.Http, 'x'))).toBe(userMessages.createFailed);
     expect(createUserErrorMessage(new Error('offline'))).toBe(userMessages.createFailed);
+    const tooMany = 'Too many requests like this one. Try again in 12 minutes.';
+    expect(createUserErrorMessage(new ApiError(429, ErrorCode.TooManyRequests, tooMany))).toBe(tooMany);
   });
 });
