@@ -16,7 +16,18 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const app = await buildApp({ config, database, webDist: config.webDist });
+  let app;
+  try {
+    app = await buildApp({ config, database, webDist: config.webDist });
+  } catch (err) {
+    // An external issuer that names itself otherwise than OIDC_ISSUER (lib/oidc-issuer.ts).
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      await database.close();
+      process.exit(2);
+    }
+    throw err;
+  }
 
   if (config.seed === 'demo') {
     const seeded = await seedDemoNetwork(database.db, { log: app.log, dataDir: config.dataDir });
@@ -39,7 +50,14 @@ async function main(): Promise<void> {
   const where = config.databaseUrl ? 'PostgreSQL server' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nDocVue Exchange is running at ${config.publicUrl}  (database: ${where})`);
   console.log(`API docs: ${config.publicUrl}/api/docs`);
-  if (config.seed === 'demo') console.log(`\nDemo sign-ins:\n${demoLoginTable()}\n`);
+  if (config.oidc.kind === 'external') {
+    // The demo passwords are the built-in provider's; people sign in at the company's issuer.
+    console.log(
+      `Sign-in: ${config.oidc.issuer} (client ${config.oidc.clientId}); readiness: ${config.publicUrl}/api/ready`,
+    );
+  } else if (config.seed === 'demo') {
+    console.log(`\nDemo sign-ins:\n${demoLoginTable()}\n`);
+  }
 }
 
 main().catch((err: unknown) => {

@@ -151,8 +151,9 @@ describe('route declarations', () => {
   it('name a permission on every change of company data, but for what any member may do', () => {
     // Changes a reader (ReadOnly, platform support) may make: their own read marks, licence,
     // preferences, saved signature and greeting, error reports, and calls that only compute
-    // (extraction, search).
+    // (extraction, search); and linking one's own sign-in to one's account.
     const anyMember = [
+      'linkSignIn',
       'markDocumentRead',
       'markNotificationRead',
       'markAllNotificationsRead',

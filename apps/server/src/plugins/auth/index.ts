@@ -5,10 +5,8 @@ import { apiKeyMatches, parseApiKey } from '../../lib/api-keys.js';
 import { AppError, unauthenticated } from '../../lib/errors.js';
 import {
   findActiveApiKey,
-  findUserByEmail,
   findUserById,
   findUserWithMembership,
-  linkExternalSubject,
   touchApiKey,
   type Membership,
   type UserRow,
@@ -24,7 +22,10 @@ export interface AuthOptions {
   db: Database;
   identities: MembershipCache;
   verifier: TokenVerifier;
-  /** The built-in provider's subjects are our user ids; an external issuer's are linked by e-mail. */
+  /**
+   * The built-in provider's subjects are our user ids; an external issuer's are linked to their
+   * accounts once, at sign-in (modules/sign-in), and found by subject from then on.
+   */
   subjectsAreUserIds: boolean;
 }
 
@@ -72,6 +73,16 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
   const userWithMembership = (by: { id: number } | { externalSubject: string }, company: number | null) =>
     identities.lookup(by, company, () => findUserWithMembership(db, by, company));
 
+  async function verifiedToken(req: FastifyRequest, token: string | undefined) {
+    if (!token || parseApiKey(token)) throw unauthenticated('Sign in to continue: this call needs a bearer token.');
+    try {
+      return { token, ...(await verifier.verify(token)) };
+    } catch (err) {
+      req.log.debug({ err }, 'token rejected');
+      throw unauthenticated('Your session is not valid or has expired. Sign in again.');
+    }
+  }
+
   async function authenticate(req: FastifyRequest): Promise<Identity> {
     const token = bearerOf(req);
     if (!token) throw unauthenticated('Sign in to continue: this call needs a bearer token.');
@@ -86,13 +97,7 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
       return identityOf(user, 'api-key');
     }
 
-    let verified;
-    try {
-      verified = await verifier.verify(token);
-    } catch (err) {
-      req.log.debug({ err }, 'token rejected');
-      throw unauthenticated('Your session is not valid or has expired. Sign in again.');
-    }
+    const verified = await verifiedToken(req, token);
     let user: UserRow | undefined;
     let membership: Membership | undefined;
     const company = namedCompany(req);
@@ -103,18 +108,13 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
     } else {
       const found = await userWithMembership({ externalSubject: verified.subject }, company);
       ({ user, membership } = found ?? { user: undefined, membership: undefined });
-      if (!user && verified.email) {
-        user = await findUserByEmail(db, verified.email);
-        // Link on first sign-in, but never re-point an account already linked elsewhere.
-        if (user && !user.externalSubject) await linkExternalSubject(db, user.id, verified.subject);
-        else if (user) user = undefined;
-      }
     }
-    if (!user) throw unauthenticated('No DocVue Exchange account belongs to this sign-in.');
+    if (!user) throw new AppError(ErrorCode.NoAccount, 'No DocVue Exchange account belongs to this sign-in.');
     return identityOf(user, 'oidc', membership);
   }
 
   app.decorateRequest('identity', undefined);
+  app.decorateRequest('signIn', undefined);
   app.decorateRequest('tenant', undefined);
 
   // Authentication, tenancy and the route's permission in one step, before any input is read:
@@ -123,6 +123,11 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
     const { access = 'company', permission } = req.routeOptions.config;
     // Unknown routes fall to the 404 handler without asking for credentials.
     if (access === 'public' || !req.routeOptions.url) return;
+    // Linking a sign-in: the token is checked, but no account belongs to it yet.
+    if (access === 'token') {
+      req.signIn = await verifiedToken(req, bearerOf(req));
+      return;
+    }
     const identity = await authenticate(req);
     req.identity = identity;
     if (access === 'signedIn') return;
