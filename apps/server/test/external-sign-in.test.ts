@@ -235,6 +235,64 @@ describe('sign-in with an external issuer (oidc-provider, its defaults)', () => 
   });
 });
 
+describe('an administrator unlinks a sign-in', () => {
+  it('so that the person is refused, then links again by their verified e-mail', async () => {
+    const boss = await makeUser(t.db, { ...admin(companyId), email: 'boss@operator.example' });
+    const bossTokens = await signIn(t, person({ email: 'boss@operator.example', email_verified: true }));
+    await link(t, bossTokens);
+    const user = await makeUser(t.db, {
+      memberships: { [companyId]: [Role.User] },
+      email: 'pat.kim@operator.example',
+    });
+    const sub = person({ email: 'pat.kim@operator.example', email_verified: true });
+    const tokens = await signIn(t, sub);
+    await link(t, tokens);
+
+    const shown = await t.call(
+      { token: bossTokens.access_token, companyId },
+      { method: 'GET', url: `/api/users/${user.id}` },
+    );
+    expect(shown.json().signInLinked).toBe(true);
+    const res = await t.call(
+      { token: bossTokens.access_token, companyId },
+      { method: 'POST', url: `/api/users/${user.id}/unlinksignin` },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: user.id, signInLinked: false });
+    expect(await subjectOf(t, user.id)).toBeNull();
+    // Refused on the very next request, although the token is still valid.
+    expect((await me(t, tokens.access_token)).statusCode).toBe(403);
+
+    // The person signs in again (at the issuer, perhaps as a new subject) and is linked again.
+    const again = await signIn(t, person({ email: 'pat.kim@operator.example', email_verified: true }));
+    expect((await link(t, again)).json()).toMatchObject({ userId: user.id, newlyLinked: true });
+    expect((await me(t, again.access_token)).json().id).toBe(user.id);
+    expect(boss.id).not.toBe(user.id);
+  });
+
+  it('not for a person who also works for another company', async () => {
+    const boss = await makeUser(t.db, { ...admin(companyId), email: 'chief@operator.example' });
+    const bossTokens = await signIn(t, person({ email: 'chief@operator.example', email_verified: true }));
+    await link(t, bossTokens);
+    const other = await makeCompany(t.db);
+    const shared = await makeUser(t.db, {
+      memberships: { [companyId]: [Role.User], [other.id]: [Role.User] },
+      email: 'shared@operator.example',
+    });
+    await link(t, await signIn(t, person({ email: 'shared@operator.example', email_verified: true })));
+    const res = await t.call(
+      { token: bossTokens.access_token, companyId },
+      { method: 'POST', url: `/api/users/${shared.id}/unlinksignin` },
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(
+      'This user also works for another company, so their sign-in cannot be unlinked here. Please contact support.',
+    );
+    expect(await subjectOf(t, shared.id)).not.toBeNull();
+    expect(boss.id).toBeGreaterThan(0);
+  });
+});
+
 describe('an issuer that puts the e-mail in access tokens (as Keycloak does)', () => {
   let keycloakLike: Awaited<ReturnType<typeof world>>;
   beforeAll(async () => {

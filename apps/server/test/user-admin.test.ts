@@ -95,6 +95,7 @@ describe('GET /users/exchange', () => {
       isActive: true,
       blocked: false,
       isTemporaryPassword: false,
+      signInLinked: false,
       mainRole: Role.Signer,
       additionalRoles: [],
       roles: [Role.Signer],

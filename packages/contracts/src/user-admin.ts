@@ -21,6 +21,8 @@ export const companyUser = z.object({
   /** Blocked in this company: signed out of it at once, the other companies untouched. */
   blocked: z.boolean(),
   isTemporaryPassword: z.boolean(),
+  /** Linked to a sign-in at the company's identity provider (external issuer only). */
+  signInLinked: z.boolean(),
   mainRole: z.number().int(),
   additionalRoles: z.array(z.number().int()),
   roles: z.array(z.number().int()),

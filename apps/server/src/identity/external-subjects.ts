@@ -22,3 +22,8 @@ export async function linkSubjectIfUnlinked(db: Queryable, userId: number, subje
     .returning({ id: users.id });
   return linked.length === 1;
 }
+
+/** Forgets the account's link: its next sign-in links again (by verified e-mail). */
+export async function unlinkSubject(db: Queryable, userId: number): Promise<void> {
+  await db.update(users).set({ externalSubject: null }).where(eq(users.id, userId));
+}

@@ -1,7 +1,9 @@
+import { idParams } from '../common.js';
 import { linkSignInBody, linkSignInResponse, readinessResponse } from '../sign-in.js';
+import { companyUser } from '../user-admin.js';
 import { defineRoutes } from './define.js';
 
-/** Signing in with a company's own identity provider: readiness, linking a sign-in to its account. */
+/** Signing in with a company's own identity provider: readiness, linking a sign-in to its account, unlinking. */
 export const signInRoutes = defineRoutes({
   getReadiness: {
     method: 'GET',
@@ -27,5 +29,18 @@ export const signInRoutes = defineRoutes({
     response: linkSignInResponse,
     changes: ['session'],
     rateLimits: [{ max: 120, perMinutes: 10 }],
+  },
+  unlinkUserSignIn: {
+    method: 'POST',
+    path: '/users/:id/unlinksignin',
+    summary: "Unlinks a user's sign-in at the identity provider, so that their next sign-in links again",
+    description:
+      'For a user of this company only; 403 for a user who also works for another company (their identity is not managed here).',
+    tags: ['users'],
+    permission: 'administer',
+    params: idParams,
+    ids: { 'params.id': 'user' },
+    response: companyUser,
+    changes: ['users'],
   },
 });

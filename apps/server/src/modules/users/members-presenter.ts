@@ -14,6 +14,7 @@ export function presentMember(m: Member): CompanyUser {
     isActive: u.isActive,
     blocked: m.blocked,
     isTemporaryPassword: u.isTemporaryPassword,
+    signInLinked: u.externalSubject !== null,
     mainRole: m.mainRole,
     additionalRoles: m.roles.filter((r) => r !== m.mainRole),
     roles: [m.mainRole, ...m.roles.filter((r) => r !== m.mainRole)],

@@ -12,6 +12,7 @@ import { LoadingOrError } from '@/components/loading-or-error';
 import { PageHeading } from '@/components/page-heading';
 import { TextInputDialog } from '@/components/text-input-dialog';
 import { recordToEdit } from '@/lib/api-queries';
+import { useClientConfig } from '@/lib/client-config';
 import { messageOf, notify } from '@/lib/notify';
 import { useBlockUser, useUnblockUser } from '../api/block-user';
 import { useChangeUserEmail } from '../api/change-user-email';
@@ -19,6 +20,7 @@ import { useDeleteUser } from '../api/delete-user';
 import { useRoles } from '../api/get-roles';
 import { useCompanyUser } from '../api/get-user';
 import { useResetUserPassword } from '../api/reset-user-password';
+import { useUnlinkSignIn } from '../api/unlink-sign-in';
 import { useUpdateUser } from '../api/update-user';
 import { useUserForm } from '../hooks/use-user-form';
 import { USER_LIST_PATH } from '../utils/paths';
@@ -26,7 +28,11 @@ import { updateBodyOf, userValues, type UserFormOutput } from '../utils/user-for
 import { ApiKeysSection } from './api-keys-section';
 import { UserForm } from './user-form';
 
-/** /admin/user/{id}: the user's form with the Actions Save, Delete, Reset Password, Change Email Address and Block. */
+/**
+ * /admin/user/{id}: the user's form with the Actions Save, Delete, Reset Password, Change Email
+ * Address and Block; with the company's own identity provider, Unlink Sign-in instead of Reset
+ * Password (the provider keeps the passwords).
+ */
 export function EditUserPage({ id }: { id: number }) {
   const user = useCompanyUser(id);
   const record = recordToEdit(user);
@@ -55,12 +61,15 @@ function LoadedUser({ user }: { user: CompanyUser }) {
   const changeEmail = useChangeUserEmail();
   const block = useBlockUser();
   const unblock = useUnblockUser();
+  const unlink = useUnlinkSignIn();
+  const { oidc } = useClientConfig();
   // The form starts from the user as loaded; a refresh (after blocking) does not undo edits.
   const [defaultValues] = useState(() => userValues(user));
   const form = useUserForm(defaultValues, true);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [changingEmail, setChangingEmail] = useState(false);
-  const busy = update.isPending || remove.isPending || block.isPending || unblock.isPending;
+  const [confirmingUnlink, setConfirmingUnlink] = useState(false);
+  const busy = update.isPending || remove.isPending || block.isPending || unblock.isPending || unlink.isPending;
   const isApiKeyUser = user.userType === UserType.ApiKey;
 
   // A failure (the company's last administrator, …) shows the server's message; the user stays here.
@@ -97,6 +106,12 @@ function LoadedUser({ user }: { user: CompanyUser }) {
       },
     );
 
+  const confirmUnlink = () =>
+    unlink.mutate(user.id, {
+      onSuccess: () => notify.success('Sign-in unlinked'),
+      onSettled: () => setConfirmingUnlink(false),
+    });
+
   const toggleBlocked = () =>
     user.blocked
       ? unblock.mutate(user.id, { onSuccess: () => notify.success('User Unblocked') })
@@ -105,10 +120,15 @@ function LoadedUser({ user }: { user: CompanyUser }) {
   const actions: Action[] = [
     { label: 'Save', onClick: () => void submit() },
     { label: 'Delete', onClick: () => setConfirmingDelete(true) },
-    // An API-key user has no password; it works with keys.
-    ...(isApiKeyUser ? [] : [{ label: 'Reset Password', onClick: () => resetPassword.mutate(user.emailAddress) }]),
+    // An API-key user has no password; it works with keys. The company's own identity provider keeps the passwords.
+    ...(isApiKeyUser || !oidc.builtIn
+      ? []
+      : [{ label: 'Reset Password', onClick: () => resetPassword.mutate(user.emailAddress) }]),
     { label: 'Change Email Address', onClick: () => setChangingEmail(true) },
     { label: user.blocked ? 'Unblock' : 'Block', onClick: toggleBlocked },
+    ...(!oidc.builtIn && user.signInLinked
+      ? [{ label: 'Unlink Sign-in', onClick: () => setConfirmingUnlink(true) }]
+      : []),
   ];
 
   return (
@@ -143,6 +163,16 @@ function LoadedUser({ user }: { user: CompanyUser }) {
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setConfirmingDelete(false)}
+      />
+      <ConfirmDialog
+        open={confirmingUnlink}
+        title="Unlink Sign-in"
+        message={`${user.displayName}'s current sign-in will no longer open this account. Their next sign-in is linked to it again by the e-mail address your identity provider confirms.`}
+        confirmLabel="Unlink"
+        cancelLabel="Cancel"
+        busy={unlink.isPending}
+        onConfirm={confirmUnlink}
+        onClose={() => setConfirmingUnlink(false)}
       />
       {changingEmail && (
         <TextInputDialog

@@ -25,6 +25,7 @@ export function companyUser(id: number, emailAddress: string, extra: Partial<Com
     isActive: true,
     blocked: false,
     isTemporaryPassword: false,
+    signInLinked: false,
     roles: [mainRole, ...additionalRoles],
     userRoles: [mainRole, ...additionalRoles].map((roleId) => ({ roleId, userId: id })),
     apiKeys: [],
