@@ -4,7 +4,7 @@ import { user } from '@/testing/fixtures';
 import { renderWithProviders, testConfig } from '@/testing/render';
 import { AccountMenu } from './account-menu';
 
-function setup(unreadCount: number | null = null, devMailbox = false) {
+function setup(unreadCount: number | null = null, devMailbox = false, builtIn = true) {
   const onChangeCompany = vi.fn();
   const onLogout = vi.fn();
   const view = renderWithProviders(
@@ -15,7 +15,7 @@ function setup(unreadCount: number | null = null, devMailbox = false) {
       onChangeCompany={onChangeCompany}
       onLogout={onLogout}
     />,
-    { config: { ...testConfig, devMailbox } },
+    { config: { ...testConfig, devMailbox, oidc: { ...testConfig.oidc, builtIn } } },
   );
   return { ...view, onChangeCompany, onLogout };
 }
@@ -26,6 +26,13 @@ describe('AccountMenu', () => {
     await u.click(screen.getByRole('button', { name: 'Account menu' }));
     const names = screen.getAllByRole('menuitem').map((item) => item.textContent);
     expect(names).toEqual(['Change Company', 'Reset Password', 'Notifications', 'Edit my Profile', 'Logout']);
+  });
+
+  it("offers no Reset Password with the company's own identity provider, which keeps the passwords", async () => {
+    const { user: u } = setup(null, false, false);
+    await u.click(screen.getByRole('button', { name: 'Account menu' }));
+    const names = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(names).toEqual(['Change Company', 'Notifications', 'Edit my Profile', 'Logout']);
   });
 
   it('shows no unread count while there is none', () => {

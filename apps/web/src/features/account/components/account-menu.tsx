@@ -44,7 +44,7 @@ const initialsOf = (u: CurrentUser) =>
 export function AccountMenu({ user, companyName, unreadCount, onChangeCompany, onLogout }: AccountMenuProps) {
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
-  const { devMailbox } = useClientConfig();
+  const { devMailbox, oidc } = useClientConfig();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const unread = unreadCount ?? 0;
   const shownCount = unread > MAX_SHOWN ? `${MAX_SHOWN}+` : String(unread);
@@ -106,7 +106,8 @@ export function AccountMenu({ user, companyName, unreadCount, onChangeCompany, o
         </Box>
         <Divider />
         {item('Change Company', <SwapHoriz />, onChangeCompany)}
-        {item('Reset Password', <LockReset />, () => resetPassword.mutate(user.emailAddress))}
+        {/* Passwords are the built-in provider's; with the company's own, it keeps them. */}
+        {oidc.builtIn && item('Reset Password', <LockReset />, () => resetPassword.mutate(user.emailAddress))}
         {item(
           'Notifications',
           <NotificationsOutlined />,
