@@ -6,6 +6,7 @@ import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, type ExternalOidc } from '../src/config.js';
 import { users } from '../src/db/schema/index.js';
@@ -140,6 +141,18 @@ describe('an issuer that is down when the server starts', () => {
     );
     // The process itself is alive: health is about the process and its database.
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    // A signed-in call cannot be checked: try again later, rather than sign in again.
+    const { privateKey } = await generateKeyPair('RS256');
+    const someToken = await new SignJWT({})
+      .setProtectedHeader({ alg: 'RS256', kid: 'k' })
+      .setSubject('back-1')
+      .setExpirationTime('5m')
+      .sign(privateKey);
+    const call = await t.call({ token: someToken }, { method: 'GET', url: '/api/company/allCompanies' });
+    expect(call.statusCode).toBe(503);
+    expect(call.json().error.message).toBe(
+      'Sign-in cannot be checked right now: the identity provider cannot be reached. Try again in a moment.',
+    );
     const warned = lines.map((l) => JSON.parse(l) as { level: number; msg: string }).find((l) => l.level === 40);
     expect(warned?.msg).toMatch(/cannot be reached: ECONNREFUSED; sign-in is not available, trying again in 1 s/);
 

@@ -197,7 +197,21 @@ describe('access tokens of an external issuer', () => {
       }
       expect((await call(old)).statusCode).toBe(401);
       // The issuer's other key goes on working.
-      expect((await call(await tokenOf(local, { sub: 'kc-rotate', kid: 'ext-2' }))).statusCode).toBe(200);
+      const current = await tokenOf(local, { sub: 'kc-rotate', kid: 'ext-2' });
+      expect((await call(current)).statusCode).toBe(200);
+
+      // The issuer goes away: once its key set is stale, nothing is accepted on it, and the caller
+      // is told to try again (503), not to sign in again; /api/ready says why.
+      await new Promise<void>((resolve) => local.server.close(() => resolve()));
+      local.server.closeAllConnections();
+      await new Promise((r) => setTimeout(r, 2_100));
+      const refused = await call(current);
+      expect(refused.statusCode).toBe(503);
+      const ready = await app.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().error.message).toMatch(
+        /^Sign-in is not available: the identity provider's keys at .* cannot be read/,
+      );
     } finally {
       await app.close();
       local.server.close();

@@ -38,10 +38,17 @@ export const ASYMMETRIC_ALGORITHMS = [
   'EdDSA',
 ];
 
-/** Verification asked for keys before the issuer was reached: the token cannot be checked yet. */
+/**
+ * The issuer's keys cannot be had (not reached yet, or a stale key set could not be fetched again):
+ * a token cannot be checked either way, and the caller is told to try again rather than to sign in again.
+ */
 export class IssuerNotReady extends Error {
   override name = 'IssuerNotReady';
 }
+
+/** What a caller is told while the issuer's keys cannot be had (503). */
+export const SIGN_IN_UNAVAILABLE =
+  'Sign-in cannot be checked right now: the identity provider cannot be reached. Try again in a moment.';
 
 /** The discovery document's URL for an issuer identifier (OpenID Connect Discovery, section 4). */
 export const discoveryUrl = (issuer: string) => `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
@@ -124,12 +131,11 @@ export class ExternalIssuer {
       this.problem = '';
       return key;
     } catch (err) {
-      if (!known.keys.fresh) {
-        const reason = `the identity provider's keys at ${known.metadata.jwks_uri} cannot be read: ${reasonOf(err)}`;
-        if (reason !== this.problem) this.log.warn({ err }, reason);
-        this.problem = reason;
-      }
-      throw err;
+      if (known.keys.fresh) throw err;
+      const reason = `the identity provider's keys at ${known.metadata.jwks_uri} cannot be read: ${reasonOf(err)}`;
+      if (reason !== this.problem) this.log.warn({ err }, reason);
+      this.problem = reason;
+      throw new IssuerNotReady(reason, { cause: err });
     }
   };
 

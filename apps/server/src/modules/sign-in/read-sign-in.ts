@@ -1,9 +1,15 @@
+import { ErrorCode } from '@docvue/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { jwtVerify, type JWTPayload } from 'jose';
 import type { ExternalOidc } from '../../config.js';
 import type { ExternalSignIn } from '../../identity/external-accounts.js';
-import { unauthenticated } from '../../lib/errors.js';
-import { ASYMMETRIC_ALGORITHMS, type ExternalIssuer } from '../../lib/oidc-issuer.js';
+import { AppError, unauthenticated } from '../../lib/errors.js';
+import {
+  ASYMMETRIC_ALGORITHMS,
+  IssuerNotReady,
+  SIGN_IN_UNAVAILABLE,
+  type ExternalIssuer,
+} from '../../lib/oidc-issuer.js';
 import type { SignInToken } from '../../http/request.js';
 
 const USERINFO_TIMEOUT_MS = 5_000;
@@ -69,6 +75,7 @@ export async function readExternalSignIn(
       clockTolerance: 5,
     }));
   } catch (err) {
+    if (err instanceof IssuerNotReady) throw new AppError(ErrorCode.Unavailable, SIGN_IN_UNAVAILABLE);
     log.info({ err }, 'sign-in link: ID token refused');
     throw unauthenticated(
       'The sign-in could not be confirmed (its ID token is not valid or has expired). Sign in again.',

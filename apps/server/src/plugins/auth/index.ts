@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { apiKeyMatches, parseApiKey } from '../../lib/api-keys.js';
 import { AppError, unauthenticated } from '../../lib/errors.js';
+import { IssuerNotReady, SIGN_IN_UNAVAILABLE } from '../../lib/oidc-issuer.js';
 import {
   findActiveApiKey,
   findUserById,
@@ -78,6 +79,7 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
     try {
       return { token, ...(await verifier.verify(token)) };
     } catch (err) {
+      if (err instanceof IssuerNotReady) throw new AppError(ErrorCode.Unavailable, SIGN_IN_UNAVAILABLE);
       req.log.debug({ err }, 'token rejected');
       throw unauthenticated('Your session is not valid or has expired. Sign in again.');
     }
