@@ -51,7 +51,6 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Replace the token verifier (tests of an external issuer). */
   verifier?: TokenVerifier;
-
   mailer?: Mailer;
   blobs?: BlobStore;
   /** Run background jobs in this process (default); off for processes that only serve requests. */

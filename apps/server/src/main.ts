@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { startupBanner } from './lib/startup-banner.js';
 import { seedDemoNetwork, demoLoginTable } from './seed/index.js';
 
 async function main(): Promise<void> {
@@ -47,17 +48,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const where = config.databaseUrl ? 'PostgreSQL server' : `embedded PGlite in ${config.dataDir}`;
-  console.log(`\nDocVue Exchange is running at ${config.publicUrl}  (database: ${where})`);
-  console.log(`API docs: ${config.publicUrl}/api/docs`);
-  if (config.oidc.kind === 'external') {
-    // The demo passwords are the built-in provider's; people sign in at the company's issuer.
-    console.log(
-      `Sign-in: ${config.oidc.issuer} (client ${config.oidc.clientId}); readiness: ${config.publicUrl}/api/ready`,
-    );
-  } else if (config.seed === 'demo') {
-    console.log(`\nDemo sign-ins:\n${demoLoginTable()}\n`);
-  }
+  console.log(startupBanner(config, demoLoginTable));
 }
 
 main().catch((err: unknown) => {
