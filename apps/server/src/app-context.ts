@@ -7,6 +7,7 @@ import type { OcrEngine } from './ocr/tesseract-engine.js';
 import type { PdfThreads } from './ocr/thread/pdf-threads.js';
 import type { SigningKeys } from './lib/keys.js';
 import type { Mailer } from './lib/mailer.js';
+import type { ExternalIssuer } from './lib/oidc-issuer.js';
 import type { PdfSeal } from './lib/pdf-seal.js';
 import type { lineItemColumns, metadataDefinitions } from './db/schema/index.js';
 
@@ -41,4 +42,6 @@ export interface AppContext {
   listIndex: AnnouncedCache<number | readonly number[]>;
   /** Each document type's fields (documents/repository.ts typeFieldsOf). */
   typeFields: TypeFieldsCache;
+  /** The company's own identity provider, with OIDC_ISSUER; undefined with the built-in one. */
+  issuer: ExternalIssuer | undefined;
 }

@@ -17,6 +17,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { recordStatementsPerRequest } from './db/statement-count.js';
 import { localBlobStore, type BlobStore } from './lib/blob-store.js';
+import { ExternalIssuer } from './lib/oidc-issuer.js';
 import { loadSigningKeys } from './lib/keys.js';
 import { withRedactedUrls } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
@@ -96,6 +97,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const blobs = opts.blobs ?? localBlobStore(config.dataDir);
   const idleRunner: JobRunner = { kick: () => undefined, idle: async () => undefined, stop: async () => undefined };
+  // A wrong OIDC_ISSUER stops the start here (ConfigError); an unreachable one is tried again in the background.
+  const issuer = config.oidc.kind === 'external' ? await ExternalIssuer.start(config.oidc, app.log) : undefined;
+  if (issuer) app.addHook('onClose', async () => issuer.stop());
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -109,6 +113,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     pdf: createPdfThreads({ memoryMb: config.pdf.workerMemoryMb, pageTimeoutMs: config.pdf.pageTimeoutMs }),
     listIndex: new AnnouncedCache<number | readonly number[]>(),
     typeFields: new AnnouncedCache<TypeFields>(),
+    issuer,
   };
   if (opts.runJobs !== false) {
     ctx.jobs = startJobRunner(database.db, jobHandlers(ctx, app.log), { log: app.log, concurrency: 2 });
@@ -158,7 +163,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerAuth(app, {
     db: database.db,
     identities,
-    verifier: opts.verifier ?? createTokenVerifier(config, keys),
+    verifier: opts.verifier ?? createTokenVerifier(config, keys, issuer),
     subjectsAreUserIds: config.oidc.kind === 'builtin',
   });
 

@@ -9,6 +9,9 @@ const optionalUrl = z
   .transform((v) => (v ? v : undefined))
   .pipe(z.string().url().optional());
 
+/** The scope the web app asks for when nothing else is configured. */
+const DEFAULT_SCOPE = 'openid profile email offline_access';
+
 /** The names proxy-addr (Fastify's trustProxy) knows besides addresses and CIDR ranges. */
 const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -63,7 +66,31 @@ const envSchema = z
     /** External OpenID Connect issuer; unset means the built-in provider at /oidc. */
     OIDC_ISSUER: optionalUrl,
     OIDC_CLIENT_ID: z.string().optional(),
-    OIDC_AUDIENCE: z.string().optional(),
+    /** The `aud` of access tokens for this API; required with OIDC_ISSUER. */
+    OIDC_AUDIENCE: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined),
+    /** What the web app asks the external issuer for; it must include `openid`. */
+    OIDC_SCOPE: z
+      .string()
+      .trim()
+      .default(DEFAULT_SCOPE)
+      .refine((v) => v.split(/\s+/).includes('openid'), 'must include openid'),
+    /** A resource indicator (RFC 8707) sent on the authorization and token requests, for issuers that need one. */
+    OIDC_RESOURCE: optionalUrl.refine((v) => !v?.includes('#'), 'must not contain a fragment (#)'),
+    /** Sent as `audience` on the authorization request (Auth0). */
+    OIDC_AUDIENCE_PARAMETER: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined),
+    /**
+     * The longest a key taken out of the external issuer's key set may still be accepted: half of
+     * it the key set is kept, half a verified token (plugins/auth/token-verifier.ts).
+     */
+    OIDC_KEYS_MAX_AGE_SECONDS: z.coerce.number().int().min(2).max(60).default(60),
     /** SMTP relay (smtp://user:pass@host:port); unset keeps mail in the dev mailbox. */
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('DocVue Exchange <no-reply@docvue.local>'),
@@ -95,6 +122,22 @@ const envSchema = z
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'is required when OIDC_ISSUER is set' });
     }
+    if (env.OIDC_ISSUER && !env.OIDC_AUDIENCE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_AUDIENCE'],
+        message:
+          "is required when OIDC_ISSUER is set: the audience (`aud`) the issuer puts in access tokens for this API. Without it, the issuer's tokens for any other API, and its ID tokens, would be accepted.",
+      });
+    }
+    if (env.OIDC_ISSUER && env.OIDC_AUDIENCE && env.OIDC_AUDIENCE === env.OIDC_CLIENT_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_AUDIENCE'],
+        message:
+          'must differ from OIDC_CLIENT_ID: ID tokens are issued to the client id, so an access-token audience equal to it would let an ID token pass for an access token. Register the API at the issuer with an audience of its own.',
+      });
+    }
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -106,9 +149,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
-  oidc:
-    | { kind: 'builtin'; issuer: string; clientId: string; audience: string }
-    | { kind: 'external'; issuer: string; clientId: string; audience: string | undefined };
+  oidc: BuiltinOidc | ExternalOidc;
   smtpUrl: string | undefined;
   mailFrom: string;
   seed: Env['SEED'];
@@ -119,6 +160,28 @@ export interface Config {
   trustProxy: TrustProxy;
   pdf: PdfSettings;
   uploadIdleMs: number;
+}
+
+/** The built-in provider at /oidc: its subjects are our user ids. */
+export interface BuiltinOidc {
+  kind: 'builtin';
+  issuer: string;
+  clientId: string;
+  audience: string;
+  scope: string;
+}
+
+/** A company's own OpenID Connect issuer (OIDC_ISSUER …). */
+export interface ExternalOidc {
+  kind: 'external';
+  /** As configured; the discovery document's `issuer` is what tokens are compared with (lib/oidc-issuer.ts). */
+  issuer: string;
+  clientId: string;
+  audience: string;
+  scope: string;
+  resource: string | undefined;
+  audienceParameter: string | undefined;
+  keysMaxAgeMs: number;
 }
 
 /** Bounds of the work one PDF may cause (issue #18). */
@@ -153,8 +216,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     oidc: e.OIDC_ISSUER
-      ? { kind: 'external', issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, audience: e.OIDC_AUDIENCE }
-      : { kind: 'builtin', issuer: `${publicUrl}/oidc`, clientId: 'docvue-web', audience: `${publicUrl}/api` },
+      ? {
+          kind: 'external',
+          issuer: e.OIDC_ISSUER,
+          clientId: e.OIDC_CLIENT_ID!,
+          audience: e.OIDC_AUDIENCE!,
+          scope: e.OIDC_SCOPE,
+          resource: e.OIDC_RESOURCE,
+          audienceParameter: e.OIDC_AUDIENCE_PARAMETER,
+          keysMaxAgeMs: e.OIDC_KEYS_MAX_AGE_SECONDS * 1000,
+        }
+      : {
+          kind: 'builtin',
+          issuer: `${publicUrl}/oidc`,
+          clientId: 'docvue-web',
+          audience: `${publicUrl}/api`,
+          scope: DEFAULT_SCOPE,
+        },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     seed: e.SEED,

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { startupBanner } from './lib/startup-banner.js';
 import { seedDemoNetwork, demoLoginTable } from './seed/index.js';
 
 async function main(): Promise<void> {
@@ -16,7 +17,18 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const app = await buildApp({ config, database, webDist: config.webDist });
+  let app;
+  try {
+    app = await buildApp({ config, database, webDist: config.webDist });
+  } catch (err) {
+    // An external issuer that names itself otherwise than OIDC_ISSUER (lib/oidc-issuer.ts).
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      await database.close();
+      process.exit(2);
+    }
+    throw err;
+  }
 
   if (config.seed === 'demo') {
     const seeded = await seedDemoNetwork(database.db, { log: app.log, dataDir: config.dataDir });
@@ -36,10 +48,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const where = config.databaseUrl ? 'PostgreSQL server' : `embedded PGlite in ${config.dataDir}`;
-  console.log(`\nDocVue Exchange is running at ${config.publicUrl}  (database: ${where})`);
-  console.log(`API docs: ${config.publicUrl}/api/docs`);
-  if (config.seed === 'demo') console.log(`\nDemo sign-ins:\n${demoLoginTable()}\n`);
+  console.log(startupBanner(config, demoLoginTable));
 }
 
 main().catch((err: unknown) => {

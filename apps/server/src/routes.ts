@@ -18,6 +18,7 @@ import { partyHandlers } from './modules/parties/handlers.js';
 import { passwordResetHandlers } from './modules/password-reset/handlers.js';
 import { registrationHandlers } from './modules/registration/handlers.js';
 import { searchHandlers } from './modules/search/handlers.js';
+import { signInHandlers } from './modules/sign-in/handlers.js';
 import { signatureHandlers } from './modules/signatures/handlers.js';
 import { signingHandlers } from './modules/signing/handlers.js';
 import { userHandlers } from './modules/users/handlers.js';
@@ -29,6 +30,7 @@ import { userHandlers } from './modules/users/handlers.js';
 export function apiHandlers(ctx: AppContext) {
   return {
     ...healthHandlers(ctx),
+    ...signInHandlers(ctx),
     ...outboxHandlers(ctx),
     ...clientConfigHandlers(ctx),
     ...clientExceptionHandlers(ctx),

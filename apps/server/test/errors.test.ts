@@ -92,6 +92,7 @@ describe('configuration', () => {
       issuer: 'http://localhost:4000/oidc',
       clientId: 'docvue-web',
       audience: 'http://localhost:4000/api',
+      scope: 'openid profile email offline_access',
     });
   });
 });

@@ -80,6 +80,7 @@ const aboutTheCallerOnly: Record<string, string> = {
   listJoinRequests: 'the requests to the caller',
   requestPasswordReset: 'public, answered the same for every address (rate limited)',
   logClientException: 'a report of the caller’s browser',
+  linkSignIn: 'links the caller’s own sign-in (the rule is tried against a real issuer in external-sign-in.test.ts)',
 };
 
 /** Routes of that kind tried by a test of their own below. */

@@ -1,6 +1,10 @@
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../src/config.js';
+import { loadConfig, type ExternalOidc } from '../src/config.js';
+import { ExternalIssuer } from '../src/lib/oidc-issuer.js';
 import { createTokenVerifier } from '../src/plugins/auth/token-verifier.js';
 
 /*
@@ -50,5 +54,54 @@ describe('access token verification', () => {
     await verifier.verify(await sign(300));
     const stranger = await generateKeyPair('RS256');
     await expect(verifier.verify(await sign(300, stranger.privateKey))).rejects.toThrow();
+  });
+});
+
+describe("an external issuer's removed key, with the default settings", () => {
+  it('is refused within a minute, also for a token verified before', async () => {
+    const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+    let keys: JWK[] = [{ ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' }];
+    const server = createServer((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      if (req.url === '/.well-known/openid-configuration')
+        res.end(JSON.stringify({ issuer, jwks_uri: `${issuer}/jwks` }));
+      else res.end(JSON.stringify({ keys }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const config = loadConfig({
+        DATA_DIR: '/tmp/unused',
+        OIDC_ISSUER: issuer,
+        OIDC_CLIENT_ID: 'docvue-web',
+        OIDC_AUDIENCE: 'docvue-api',
+      });
+      const log = { warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
+      const external = await ExternalIssuer.start(config.oidc as ExternalOidc, log);
+      const verifier = createTokenVerifier(
+        config,
+        { privateJwks: { keys: [] }, publicJwks: { keys: [] }, cookieKeys: [] },
+        external,
+      );
+      const token = await new SignJWT({})
+        .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+        .setSubject('idp-1')
+        .setIssuer(issuer)
+        .setAudience('docvue-api')
+        .setExpirationTime('2h')
+        .sign(privateKey);
+      expect((await verifier.verify(token)).subject).toBe('idp-1');
+
+      keys = [];
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 29_000);
+      // Within half the minute, the key set and the verified token are still the ones known.
+      expect((await verifier.verify(token)).subject).toBe('idp-1');
+      vi.setSystemTime(Date.now() + 31_000); // 60 s after the removal
+      await expect(verifier.verify(token)).rejects.toThrow();
+    } finally {
+      server.close();
+    }
   });
 });

@@ -101,6 +101,7 @@ describe('GET /users/exchange', () => {
       invitationPending: false,
       identityManaged: true,
       isTemporaryPassword: false,
+      signInLinked: false,
       mainRole: Role.Signer,
       additionalRoles: [],
       roles: [Role.Signer],

@@ -7,8 +7,13 @@ export const clientConfig = z.object({
     authority: z.string(),
     clientId: z.string(),
     scope: z.string(),
-    /** The API audience (resource indicator), when the issuer needs it asked for. */
+    /**
+     * The API's resource indicator (RFC 8707), when the issuer needs it asked for: sent on the
+     * authorization request and on every token request (code and refresh).
+     */
     resource: z.string().nullable(),
+    /** Sent as `audience` on the authorization request, when the issuer asks for the API that way (Auth0). */
+    audience: z.string().nullable(),
     builtIn: z.boolean(),
   }),
   licenceVersion: z.string(),

@@ -12,6 +12,12 @@ export const ErrorCode = {
   CompanyRequired: 'company_required',
   NotMember: 'not_member_of_company',
   Forbidden: 'forbidden',
+  /**
+   * The sign-in is valid but no DocVue Exchange account belongs to it, or it cannot be linked to
+   * one (the e-mail is not verified, the account is linked to another sign-in…); the UI says how
+   * to get access instead of signing in again.
+   */
+  NoAccount: 'no_account',
   NotFound: 'not_found',
   Conflict: 'conflict',
   /** The spec's code for "user exists in another company with a different name". */
@@ -57,6 +63,7 @@ export const errorStatus: Record<ErrorCodeValue, number> = {
   company_required: 400,
   not_member_of_company: 403,
   forbidden: 403,
+  no_account: 403,
   not_found: 404,
   conflict: 409,
   '120-020': 409,

@@ -9,6 +9,7 @@ export * from './party.js';
 export * from './org-unit.js';
 export * from './client-exception.js';
 export * from './client-config.js';
+export * from './sign-in.js';
 export * from './money.js';
 export * from './dates.js';
 export * from './document-validation.js';

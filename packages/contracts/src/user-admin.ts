@@ -31,6 +31,8 @@ export const companyUser = z.object({
    */
   identityManaged: z.boolean(),
   isTemporaryPassword: z.boolean(),
+  /** Linked to a sign-in at the company's identity provider (external issuer only). */
+  signInLinked: z.boolean(),
   mainRole: z.number().int(),
   additionalRoles: z.array(z.number().int()),
   roles: z.array(z.number().int()),

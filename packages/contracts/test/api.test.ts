@@ -151,8 +151,10 @@ describe('route declarations', () => {
   it('name a permission on every change of company data, but for what any member may do', () => {
     // Changes a reader (ReadOnly, platform support) may make: their own read marks, licence,
     // preferences, saved signature and greeting, error reports, their answer to a company's
-    // request to join, and calls that only compute (extraction, search).
+    // request to join, and calls that only compute (extraction, search); and linking one's own
+    // sign-in to one's account.
     const anyMember = [
+      'linkSignIn',
       'markDocumentRead',
       'markNotificationRead',
       'markAllNotificationsRead',
@@ -171,6 +173,7 @@ describe('route declarations', () => {
       'searchDocuments',
       'acceptJoinRequest',
       'declineJoinRequest',
+      'requestEmailChange',
     ];
     const unguarded = declaredRoutes.filter((r) => r.method !== 'GET' && !r.permission).map((r) => r.name);
     expect(unguarded.sort()).toEqual(anyMember.sort());

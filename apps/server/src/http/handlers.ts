@@ -1,6 +1,7 @@
 import type { Api, BodyOf, ParamsOf, QueryOf, ResponseOf, RouteName } from '@docvue/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Identity, TenantContext } from '../access/context.js';
+import type { SignInToken } from './request.js';
 
 type AccessOf<R> = R extends { access: infer A } ? A : 'company';
 
@@ -8,11 +9,13 @@ type AccessOf<R> = R extends { access: infer A } ? A : 'company';
 type CallerOf<R> =
   AccessOf<R> extends 'public'
     ? { identity?: undefined; tenant?: undefined }
-    : AccessOf<R> extends 'signedIn'
-      ? { identity: Identity; tenant?: undefined }
-      : AccessOf<R> extends 'companyOptional'
-        ? { identity: Identity; tenant: TenantContext | null }
-        : { identity: Identity; tenant: TenantContext };
+    : AccessOf<R> extends 'token'
+      ? { signIn: SignInToken; identity?: undefined; tenant?: undefined }
+      : AccessOf<R> extends 'signedIn'
+        ? { identity: Identity; tenant?: undefined }
+        : AccessOf<R> extends 'companyOptional'
+          ? { identity: Identity; tenant: TenantContext | null }
+          : { identity: Identity; tenant: TenantContext };
 
 /** What a handler receives: the validated input, the caller, and the raw request for streams. */
 export type HandlerInput<R> = {

@@ -66,6 +66,7 @@ export function registerApiRoutes(app: FastifyInstance, handlers: AllHandlers): 
           reply,
           identity: req.identity!,
           tenant: req.tenant,
+          signIn: req.signIn!,
         } as Parameters<typeof handle>[0]);
         if (result === reply) return reply;
         if (route.status) reply.code(route.status);

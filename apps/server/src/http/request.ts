@@ -1,10 +1,19 @@
 import type { Access, Permission } from '@docvue/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { JWTPayload } from 'jose';
 import type { Identity, TenantContext } from '../access/context.js';
+
+/** The caller of a `token` route: an access token the issuer signed, whose subject may have no account yet. */
+export interface SignInToken {
+  token: string;
+  subject: string;
+  claims: JWTPayload;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
     identity?: Identity;
+    signIn?: SignInToken;
     /** The company the request works in; null on a `companyOptional` route that named none. */
     tenant?: TenantContext | null;
   }

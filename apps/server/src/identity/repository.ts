@@ -44,10 +44,6 @@ export async function hasJoinRequests(db: Queryable, userId: number): Promise<bo
   return row !== undefined;
 }
 
-export async function linkExternalSubject(db: Queryable, userId: number, subject: string): Promise<void> {
-  await db.update(users).set({ externalSubject: subject }).where(eq(users.id, userId));
-}
-
 export async function findActiveApiKey(db: Queryable, prefix: string) {
   const [row] = await db
     .select({ id: apiKeys.id, userId: apiKeys.userId, companyId: apiKeys.companyId, keyHash: apiKeys.keyHash })

@@ -239,6 +239,7 @@ export const samples: Record<string, Sample[]> = {
   acceptLicence: [{ body: {} }],
   updatePersonalization: [{ body: { dateFormat: 'MM/dd/yyyy' } }],
   logClientException: [{ body: { message: 'cross-tenant probe' } }],
+  linkSignIn: [{ body: { idToken: 'not-an-id-token' } }],
   autoExtract: [{ body: { documentId: ID, documentTypeId: DocumentTemplate.ArInvoice, documentMetadata: [] } }],
   saveDocument: [{ body: { metadata: [] } }, { body: { metadata: [], receivingPartyId: ID } }],
   cancelDocuments: [{ body: { ids: IDS } }],

@@ -138,6 +138,19 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/errorLoading');
   });
 
+  it('tells a signed-in person whose sign-in no account belongs to (any more) why, and stays there', async () => {
+    const message = 'No DocVue Exchange account belongs to this sign-in.';
+    fakeApi({ 'GET /api/company/allCompanies': { status: 403, body: { error: { message, code: 'no_account' } } } });
+    const auth = fakeAuth();
+    const { router } = renderWithProviders(null, { routes, route: '/inbox', auth });
+    expect(await screen.findByRole('heading', { name: 'No DocVue Exchange account' })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/inbox');
+    // Not signed out behind their back, nor sent to sign in again (which would sign them in the same way).
+    expect(auth.removeUser).not.toHaveBeenCalled();
+    expect(auth.signoutRedirect).not.toHaveBeenCalled();
+  });
+
   it('tells a user without any company that they are not authorized, then signs out after 1.5 s', async () => {
     fakeApi({ 'GET /api/company/allCompanies': { body: [] }, 'GET /api/users/current/joinrequests': { body: [] } });
     const auth = fakeAuth();

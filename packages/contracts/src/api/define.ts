@@ -11,12 +11,14 @@ import type { Permission } from '../permissions.js';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may reach a route: anyone (`public`), anyone signed in (`signedIn`), anyone signed in and,
- * when the Company-Id header names a company, a member of it (`companyOptional`: the session, the
- * licence, one's profile), or a member of the company named by the Company-Id header (`company`,
- * the default, so a route that forgets to choose fails closed).
+ * Who may reach a route: anyone (`public`), anyone with an access token the issuer signed, whether
+ * or not an account is linked to it yet (`token`: only for linking a sign-in to its account),
+ * anyone signed in (`signedIn`), anyone signed in and, when the Company-Id header names a company,
+ * a member of it (`companyOptional`: the session, the licence, one's profile), or a member of the
+ * company named by the Company-Id header (`company`, the default, so a route that forgets to
+ * choose fails closed).
  */
-export type Access = 'public' | 'signedIn' | 'companyOptional' | 'company';
+export type Access = 'public' | 'token' | 'signedIn' | 'companyOptional' | 'company';
 
 /**
  * What an id of a route refers to. Every id a route takes is named with its kind: the OpenAPI

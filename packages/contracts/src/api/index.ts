@@ -12,6 +12,7 @@ import { orgUnitRoutes } from './org-units.js';
 import { partyRoutes } from './parties.js';
 import { platformRoutes } from './platform.js';
 import { searchRoutes } from './search.js';
+import { signInRoutes } from './sign-in.js';
 import { userRoutes } from './users.js';
 
 export * from './define.js';
@@ -21,6 +22,7 @@ export { unreadNotificationsResponse } from './notifications.js';
 /** Every call of the API, by name. */
 export const api = {
   ...platformRoutes,
+  ...signInRoutes,
   ...companyRoutes,
   ...userRoutes,
   ...partyRoutes,

@@ -19,6 +19,7 @@ import {
   updateProfile,
 } from './service.js';
 import { createSetPasswordLink } from './set-password-link.js';
+import { unlinkMemberSignIn } from './unlink-sign-in.js';
 import { updateMember } from './update-member.js';
 
 export const userHandlers = (app: AppContext) => {
@@ -50,6 +51,7 @@ export const userHandlers = (app: AppContext) => {
     changeUserEmail: async ({ tenant, params, body }) => changeMemberEmail(app, tenant, params.id, body.emailAddress),
     blockUser: async ({ tenant, params }) => blockMember(db, tenant, params.id, true),
     unblockUser: async ({ tenant, params }) => blockMember(db, tenant, params.id, false),
+    unlinkUserSignIn: async ({ tenant, params }) => unlinkMemberSignIn(db, tenant, params.id),
     createApiKey: async ({ tenant, params }) => createApiKey(db, tenant, params.id),
     revokeApiKey: async ({ tenant, params }) => {
       await revokeUserApiKey(db, tenant, params.id, params.keyId);

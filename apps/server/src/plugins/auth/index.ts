@@ -1,13 +1,12 @@
-import { UserType } from '@docvue/contracts';
+import { ErrorCode, UserType } from '@docvue/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { apiKeyMatches, parseApiKey } from '../../lib/api-keys.js';
-import { unauthenticated } from '../../lib/errors.js';
+import { AppError, unauthenticated } from '../../lib/errors.js';
+import { IssuerNotReady, SIGN_IN_UNAVAILABLE } from '../../lib/oidc-issuer.js';
 import {
   findActiveApiKey,
-  findUserByEmail,
   findUserWithMembership,
-  linkExternalSubject,
   touchApiKey,
   type UserWithMembership,
 } from '../../identity/repository.js';
@@ -23,7 +22,10 @@ export interface AuthOptions {
   db: Database;
   identities: MembershipCache;
   verifier: TokenVerifier;
-  /** The built-in provider's subjects are our user ids; an external issuer's are linked by e-mail. */
+  /**
+   * The built-in provider's subjects are our user ids; an external issuer's are linked to their
+   * accounts once, at sign-in (modules/sign-in), and found by subject from then on.
+   */
   subjectsAreUserIds: boolean;
 }
 
@@ -50,6 +52,17 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
   const userWithMembership = (by: { id: number } | { externalSubject: string }, company: number | null) =>
     identities.lookup(by, company, () => findUserWithMembership(db, by, company));
 
+  async function verifiedToken(req: FastifyRequest, token: string | undefined) {
+    if (!token || parseApiKey(token)) throw unauthenticated('Sign in to continue: this call needs a bearer token.');
+    try {
+      return { token, ...(await verifier.verify(token)) };
+    } catch (err) {
+      if (err instanceof IssuerNotReady) throw new AppError(ErrorCode.Unavailable, SIGN_IN_UNAVAILABLE);
+      req.log.debug({ err }, 'token rejected');
+      throw unauthenticated('Your session is not valid or has expired. Sign in again.');
+    }
+  }
+
   /** Who the request's credential is, with their membership in `company` (read together). */
   async function authenticate(req: FastifyRequest, company: number | null): Promise<Identity> {
     const token = bearerOf(req);
@@ -65,34 +78,22 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
       return callerOf(found, 'api-key', { apiKeyCompanyId: key.companyId });
     }
 
-    let verified;
-    try {
-      verified = await verifier.verify(token);
-    } catch (err) {
-      req.log.debug({ err }, 'token rejected');
-      throw unauthenticated('Your session is not valid or has expired. Sign in again.');
-    }
+    const verified = await verifiedToken(req, token);
     let found: UserWithMembership | undefined;
     if (opts.subjectsAreUserIds) {
       const id = Number(verified.subject);
       found = Number.isSafeInteger(id) ? await userWithMembership({ id }, company) : undefined;
     } else {
+      // An external issuer's subject, linked to its account once, at sign-in (POST /session/link).
       found = await userWithMembership({ externalSubject: verified.subject }, company);
-      if (!found && verified.email) {
-        const user = await findUserByEmail(db, verified.email);
-        // Link on first sign-in, but never re-point an account already linked elsewhere.
-        if (user && !user.externalSubject) {
-          await linkExternalSubject(db, user.id, verified.subject);
-          found = await findUserWithMembership(db, { id: user.id }, company);
-        }
-      }
     }
-    if (!found) throw unauthenticated('No DocVue Exchange account belongs to this sign-in.');
+    if (!found) throw new AppError(ErrorCode.NoAccount, 'No DocVue Exchange account belongs to this sign-in.');
     requireLiveSession(found.user, verified.claims);
     return callerOf(found, 'oidc');
   }
 
   app.decorateRequest('identity', undefined);
+  app.decorateRequest('signIn', undefined);
   app.decorateRequest('tenant', undefined);
 
   // Authentication, tenancy and the route's permission in one step, before any input is read:
@@ -101,6 +102,11 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
     const { access = 'company', permission } = req.routeOptions.config;
     // Unknown routes fall to the 404 handler without asking for credentials.
     if (access === 'public' || !req.routeOptions.url) return;
+    // Linking a sign-in: the token is checked, but no account belongs to it yet.
+    if (access === 'token') {
+      req.signIn = await verifiedToken(req, bearerOf(req));
+      return;
+    }
     // The Company-Id header, read here once for the whole request.
     const company: NamedCompany = parseCompanyHeader(req.headers['company-id']);
     const identity = await authenticate(req, typeof company === 'number' ? company : null);

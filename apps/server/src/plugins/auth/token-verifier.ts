@@ -1,10 +1,11 @@
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { createLocalJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { Config } from '../../config.js';
 import type { SigningKeys } from '../../lib/keys.js';
+import { ASYMMETRIC_ALGORITHMS, type ExternalIssuer } from '../../lib/oidc-issuer.js';
 
 export interface VerifiedToken {
+  /** Who signed in, as the issuer names them: our user id (built-in provider) or the issuer's subject. */
   subject: string;
-  email: string | undefined;
   claims: JWTPayload;
 }
 
@@ -12,40 +13,50 @@ export interface TokenVerifier {
   verify(token: string): Promise<VerifiedToken>;
 }
 
+/** How long the built-in provider's tokens are remembered once verified (its keys are our own). */
+const BUILTIN_CACHE_MS = 60_000;
+
 /**
- * Verifies access tokens as signed JWTs against the issuer's keys: the built-in provider's
- * keys directly, or an external issuer's JWKS found through its discovery document.
+ * Verifies access tokens as signed JWTs against the issuer's keys: the built-in provider's keys
+ * directly, or an external issuer's key set (lib/oidc-issuer.ts). A token must name this API as
+ * its audience, carry a subject and an expiry, and not be addressed to the web client itself (an
+ * ID token).
  */
-export function createTokenVerifier(config: Config, keys: SigningKeys): TokenVerifier {
-  let getKey: Promise<JWTVerifyGetKey>;
+export function createTokenVerifier(config: Config, keys: SigningKeys, external?: ExternalIssuer): TokenVerifier {
+  let getKey: JWTVerifyGetKey;
+  let issuer: () => string;
+  let cacheMs: number;
   if (config.oidc.kind === 'builtin') {
-    getKey = Promise.resolve(createLocalJWKSet(keys.publicJwks));
+    const builtinIssuer = config.oidc.issuer;
+    getKey = createLocalJWKSet(keys.publicJwks);
+    issuer = () => builtinIssuer;
+    cacheMs = BUILTIN_CACHE_MS;
   } else {
-    const issuer = config.oidc.issuer;
-    getKey = (async () => {
-      const res = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
-      if (!res.ok) throw new Error(`OIDC discovery failed at ${issuer}: HTTP ${res.status}`);
-      const meta = (await res.json()) as { jwks_uri: string };
-      return createRemoteJWKSet(new URL(meta.jwks_uri));
-    })();
-    // Keep the rejection observable by verify(), not as an unhandled rejection at start.
-    getKey.catch(() => undefined);
+    if (!external) throw new Error('an external issuer needs its ExternalIssuer');
+    getKey = external.getKey;
+    issuer = () => external.issuer;
+    // The key set is kept for the other half (ExternalIssuer.getKey): a key taken out of the
+    // issuer's set stops working within OIDC_KEYS_MAX_AGE_SECONDS, through either.
+    cacheMs = config.oidc.keysMaxAgeMs / 2;
   }
-  const { issuer, audience } = config.oidc;
-  const verified = new VerifiedTokens();
+  const { audience, clientId } = config.oidc;
+  const verified = new VerifiedTokens(10_000, cacheMs);
   return {
     async verify(token) {
       const known = verified.get(token);
       if (known) return known;
-      const key = await getKey;
-      const { payload } = await jwtVerify(token, key, {
-        issuer,
-        ...(audience ? { audience } : {}),
+      const { payload } = await jwtVerify(token, getKey, {
+        issuer: issuer(),
+        audience,
+        algorithms: ASYMMETRIC_ALGORITHMS,
+        requiredClaims: ['exp', 'sub'],
         clockTolerance: 5,
       });
-      if (!payload.sub) throw new Error('token has no subject');
-      const email = typeof payload.email === 'string' ? payload.email : undefined;
-      const result = { subject: payload.sub, email, claims: payload };
+      // An ID token is addressed to the web client; one that also names the API (a Keycloak
+      // audience mapper that adds to ID tokens too) is still not an access token.
+      const audiences = typeof payload.aud === 'string' ? [payload.aud] : (payload.aud ?? []);
+      if (audiences.includes(clientId)) throw new Error('a token addressed to the web client is not an access token');
+      const result = { subject: payload.sub!, claims: payload };
       verified.add(token, result);
       return result;
     },
@@ -56,16 +67,17 @@ export function createTokenVerifier(config: Config, keys: SigningKeys): TokenVer
  * Tokens whose signature was checked, so that a client's next calls with the same token skip the
  * RSA verification (7% of a document open's CPU under load, issue 17). A signed token says the
  * same thing on every call, so the answer is the same until it expires; an entry is kept at most
- * a minute, so a key taken out of the issuer's set stops its tokens within that minute. Who the
- * token's user is in a company (member, roles, blocked) is not part of it: the membership cache
- * answers that, and forgets it on every change (identity/membership-cache.ts). Bounded: the
- * oldest entries go first.
+ * `maxAgeMs` (a minute for the built-in provider; half of OIDC_KEYS_MAX_AGE_SECONDS for an
+ * external issuer, whose key set is kept the other half), so a key taken out of the issuer's set
+ * stops its tokens within that time. Who the token's user is in a company (member, roles, blocked)
+ * is not part of it: the membership cache answers that, and forgets it on every change
+ * (identity/membership-cache.ts). Bounded: the oldest entries go first.
  */
 class VerifiedTokens {
   private readonly entries = new Map<string, { until: number; token: VerifiedToken }>();
   constructor(
-    private readonly maxEntries = 10_000,
-    private readonly maxAgeMs = 60_000,
+    private readonly maxEntries: number,
+    private readonly maxAgeMs: number,
   ) {}
 
   get(token: string): VerifiedToken | undefined {

@@ -6,7 +6,7 @@ import { AccountMenu } from './account-menu';
 
 function setup(
   unreadCount: number | null = null,
-  opts: { global?: boolean; joinRequests?: number; routes?: Parameters<typeof fakeApi>[0] } = {},
+  opts: { global?: boolean; joinRequests?: number; builtIn?: boolean; routes?: Parameters<typeof fakeApi>[0] } = {},
 ) {
   const onChangeCompany = vi.fn();
   const onLogout = vi.fn();
@@ -33,7 +33,7 @@ function setup(
       onChangeCompany={onChangeCompany}
       onLogout={onLogout}
     />,
-    { config: testConfig },
+    { config: { ...testConfig, oidc: { ...testConfig.oidc, builtIn: opts.builtIn ?? true } } },
   );
   return { ...view, server, onChangeCompany, onLogout };
 }
@@ -48,6 +48,13 @@ describe('AccountMenu', () => {
     await u.click(screen.getByRole('button', { name: 'Account menu' }));
     const names = screen.getAllByRole('menuitem').map((item) => item.textContent);
     expect(names).toEqual(['Change Company', 'Reset Password', 'Notifications', 'Edit my Profile', 'Logout']);
+  });
+
+  it("offers no Reset Password with the company's own identity provider, which keeps the passwords", async () => {
+    const { user: u } = setup(null, { builtIn: false });
+    await u.click(screen.getByRole('button', { name: 'Account menu' }));
+    const names = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(names).toEqual(['Change Company', 'Notifications', 'Edit my Profile', 'Logout']);
   });
 
   it('shows no unread count while there is none', () => {

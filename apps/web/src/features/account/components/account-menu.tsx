@@ -19,6 +19,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { useClientConfig } from '@/lib/client-config';
 import { useJoinRequestCount } from '../api/join-request-count';
 import { useResetPassword } from '../api/reset-password';
 
@@ -47,6 +48,7 @@ export function AccountMenu({ user, companyName, unreadCount, onChangeCompany, o
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
   const joinRequests = useJoinRequestCount();
+  const { oidc } = useClientConfig();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const unread = unreadCount ?? 0;
   const shownCount = unread > MAX_SHOWN ? `${MAX_SHOWN}+` : String(unread);
@@ -108,7 +110,8 @@ export function AccountMenu({ user, companyName, unreadCount, onChangeCompany, o
         </Box>
         <Divider />
         {item('Change Company', <SwapHoriz />, onChangeCompany)}
-        {item('Reset Password', <LockReset />, () => resetPassword.mutate(user.emailAddress))}
+        {/* Passwords are the built-in provider's; with the company's own, it keeps them. */}
+        {oidc.builtIn && item('Reset Password', <LockReset />, () => resetPassword.mutate(user.emailAddress))}
         {item(
           'Notifications',
           <NotificationsOutlined />,

@@ -1,8 +1,10 @@
+import { ErrorCode } from '@docvue/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
+import { NoAccountPage } from '@/components/no-account-page';
 import { ApiError } from '@/lib/api-client';
 import { getSelectedCompanyId, setSelectedCompanyId } from '@/lib/company-storage';
 import { reportError } from '@/lib/error-reporting';
@@ -72,6 +74,8 @@ export function SessionGate({ noCompany = <NotAuthorized /> }: { noCompany?: Rea
     };
   }, [choice, companies.data, exchange.data, refresh]);
 
+  // A valid sign-in that no account belongs to (unlinked since) is told so, not sent to sign in again.
+  if (error instanceof ApiError && error.code === ErrorCode.NoAccount) return <NoAccountPage message={error.message} />;
   // An ended session (401) is sent back to sign in by the query client, not to ErrorLoading.
   if (error && !(error instanceof ApiError && error.status === 401)) return <Navigate to="/errorLoading" replace />;
   if (choice?.kind === 'cloud') return <CloudRedirect company={choice.company} />;

@@ -1,7 +1,7 @@
 import type { CompanyUser } from '@docvue/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '@/testing/fake-api';
-import { renderWithProviders } from '@/testing/render';
+import { renderWithProviders, testConfig } from '@/testing/render';
 import { companyUser, conflict, rolesReply } from '../testing/user-fixtures';
 import { EditUserPage } from './edit-user-page';
 
@@ -18,7 +18,13 @@ const dana = companyUser(4, 'dana.whitfield@redmesaenergy.example', {
 });
 const lastAdmin = 'A company needs at least one administrator: make another user an administrator first.';
 
-function renderEdit(routes: Parameters<typeof fakeApi>[0] = {}, start: CompanyUser = dana) {
+/** The company signs its people in with its own identity provider. */
+const externalIssuer = {
+  ...testConfig,
+  oidc: { ...testConfig.oidc, authority: 'https://idp.example', builtIn: false },
+};
+
+function renderEdit(routes: Parameters<typeof fakeApi>[0] = {}, start: CompanyUser = dana, config = testConfig) {
   let current = start;
   const answer = (next: Partial<CompanyUser>) => {
     current = { ...current, ...next };
@@ -29,9 +35,10 @@ function renderEdit(routes: Parameters<typeof fakeApi>[0] = {}, start: CompanyUs
     'GET /api/users/4': () => ({ body: current }),
     'POST /api/users/4/block': () => answer({ blocked: true }),
     'POST /api/users/4/unblock': () => answer({ blocked: false }),
+    'POST /api/users/4/unlinksignin': () => answer({ signInLinked: false }),
     ...routes,
   });
-  const view = renderWithProviders(<EditUserPage id={4} />, { route: '/admin/user/4' });
+  const view = renderWithProviders(<EditUserPage id={4} />, { route: '/admin/user/4', config });
   return { ...view, server };
 }
 
@@ -178,6 +185,37 @@ describe('User form, editing', () => {
     expect(await screen.findByText('Reset password email was sent to the user email')).toBeInTheDocument();
     const [call] = server.callsTo('PUT', '/api/users/resetpassword');
     expect(call!.url.searchParams.get('email')).toBe('dana.whitfield@redmesaenergy.example');
+  });
+
+  it("with the company's own identity provider, offers Unlink Sign-in for a linked user instead of Reset Password", async () => {
+    const { user, server } = renderEdit({}, { ...dana, signInLinked: true }, externalIssuer);
+    await screen.findByDisplayValue('Controller', {}, slow);
+    await user.click(screen.getByRole('button', { name: 'Actions' }));
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
+      'Save',
+      'Delete',
+      'Change Email Address',
+      'Block',
+      'Unlink Sign-in',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Unlink Sign-in' }));
+    const dialog = screen.getByRole('dialog', { name: 'Unlink Sign-in' });
+    expect(dialog).toHaveTextContent("Dana Whitfield's current sign-in will no longer open this account.");
+    await user.click(within(dialog).getByRole('button', { name: 'Unlink' }));
+    expect(await screen.findByText('Sign-in unlinked')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/users/4/unlinksignin')).toHaveLength(1);
+    // Unlinked: nothing more to unlink.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unlink Sign-in' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Actions' }));
+    expect(screen.queryByRole('menuitem', { name: 'Unlink Sign-in' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Unlink Sign-in with the built-in provider, where people sign in with their password', async () => {
+    const { user } = renderEdit({}, { ...dana, signInLinked: true });
+    await screen.findByDisplayValue('Controller', {}, slow);
+    await user.click(screen.getByRole('button', { name: 'Actions' }));
+    expect(screen.queryByRole('menuitem', { name: 'Unlink Sign-in' })).not.toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Reset Password' })).toBeInTheDocument();
   });
 
   it('changes the e-mail address through its dialog, only to a valid and different one', async () => {

@@ -13,6 +13,7 @@ import { PageHeading } from '@/components/page-heading';
 import { LinkToHandOverDialog } from '@/components/link-to-hand-over-dialog';
 import { TextInputDialog } from '@/components/text-input-dialog';
 import { recordToEdit } from '@/lib/api-queries';
+import { useClientConfig } from '@/lib/client-config';
 import { messageOf, notify } from '@/lib/notify';
 import { useBlockUser, useUnblockUser } from '../api/block-user';
 import { useChangeUserEmail } from '../api/change-user-email';
@@ -21,6 +22,7 @@ import { useRoles } from '../api/get-roles';
 import { useCreateSetPasswordLink } from '../api/create-set-password-link';
 import { useCompanyUser } from '../api/get-user';
 import { useResetUserPassword } from '../api/reset-user-password';
+import { useUnlinkSignIn } from '../api/unlink-sign-in';
 import { useUpdateUser } from '../api/update-user';
 import { useUserForm } from '../hooks/use-user-form';
 import { USER_LIST_PATH, userFormPath } from '../utils/paths';
@@ -30,8 +32,10 @@ import { UserForm } from './user-form';
 
 /**
  * /admin/user/{id}: the user's form with the Actions Save, Delete, Reset Password, Change Email Address
- * and Block, and Copy Set-Password Link for a person the company manages. A person another company has
- * too keeps their own name, title and e-mail: the form shows them, and only the roles change here.
+ * and Block, and Copy Set-Password Link for a person the company manages; with the company's own
+ * identity provider, Unlink Sign-in instead of Reset Password and the link (the provider keeps the
+ * passwords). A person another company has too keeps their own name, title and e-mail: the form
+ * shows them, and only the roles change here.
  */
 export function EditUserPage({ id }: { id: number }) {
   const user = useCompanyUser(id);
@@ -63,12 +67,21 @@ function LoadedUser({ user }: { user: CompanyUser }) {
   const unblock = useUnblockUser();
   const passwordLink = useCreateSetPasswordLink();
   const [link, setLink] = useState<SetPasswordLink | null>(null);
+  const unlink = useUnlinkSignIn();
+  const { oidc } = useClientConfig();
   // The form starts from the user as loaded; a refresh (after blocking) does not undo edits.
   const [defaultValues] = useState(() => userValues(user));
   const form = useUserForm(defaultValues, true);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [changingEmail, setChangingEmail] = useState(false);
-  const busy = update.isPending || remove.isPending || block.isPending || unblock.isPending || passwordLink.isPending;
+  const [confirmingUnlink, setConfirmingUnlink] = useState(false);
+  const busy =
+    update.isPending ||
+    remove.isPending ||
+    block.isPending ||
+    unblock.isPending ||
+    unlink.isPending ||
+    passwordLink.isPending;
   const isApiKeyUser = user.userType === UserType.ApiKey;
 
   // A failure (the company's last administrator, …) shows the server's message; the user stays here.
@@ -107,6 +120,12 @@ function LoadedUser({ user }: { user: CompanyUser }) {
       },
     );
 
+  const confirmUnlink = () =>
+    unlink.mutate(user.id, {
+      onSuccess: () => notify.success('Sign-in unlinked'),
+      onSettled: () => setConfirmingUnlink(false),
+    });
+
   const toggleBlocked = () =>
     user.blocked
       ? unblock.mutate(user.id, { onSuccess: () => notify.success('User Unblocked') })
@@ -115,14 +134,19 @@ function LoadedUser({ user }: { user: CompanyUser }) {
   const actions: Action[] = [
     { label: 'Save', onClick: () => void submit() },
     { label: 'Delete', onClick: () => setConfirmingDelete(true) },
-    // An API-key user has no password; it works with keys.
-    ...(isApiKeyUser ? [] : [{ label: 'Reset Password', onClick: () => resetPassword.mutate(user.emailAddress) }]),
+    // An API-key user has no password; it works with keys. The company's own identity provider keeps the passwords.
+    ...(isApiKeyUser || !oidc.builtIn
+      ? []
+      : [{ label: 'Reset Password', onClick: () => resetPassword.mutate(user.emailAddress) }]),
     // The e-mail and a set-password link are the company's to give only for a person it manages.
     ...(user.identityManaged ? [{ label: 'Change Email Address', onClick: () => setChangingEmail(true) }] : []),
-    ...(user.identityManaged && !isApiKeyUser
+    ...(user.identityManaged && !isApiKeyUser && oidc.builtIn
       ? [{ label: 'Copy Set-Password Link', onClick: () => passwordLink.mutate(user.id, { onSuccess: setLink }) }]
       : []),
     { label: user.blocked ? 'Unblock' : 'Block', onClick: toggleBlocked },
+    ...(!oidc.builtIn && user.signInLinked
+      ? [{ label: 'Unlink Sign-in', onClick: () => setConfirmingUnlink(true) }]
+      : []),
   ];
 
   return (
@@ -177,6 +201,16 @@ function LoadedUser({ user }: { user: CompanyUser }) {
           changes.
         </LinkToHandOverDialog>
       )}
+      <ConfirmDialog
+        open={confirmingUnlink}
+        title="Unlink Sign-in"
+        message={`${user.displayName}'s current sign-in will no longer open this account. Their next sign-in is linked to it again by the e-mail address your identity provider confirms.`}
+        confirmLabel="Unlink"
+        cancelLabel="Cancel"
+        busy={unlink.isPending}
+        onConfirm={confirmUnlink}
+        onClose={() => setConfirmingUnlink(false)}
+      />
       {changingEmail && (
         <TextInputDialog
           title="Change Email Address"

@@ -27,6 +27,7 @@ export function companyUser(id: number, emailAddress: string, extra: Partial<Com
     invitationPending: false,
     identityManaged: true,
     isTemporaryPassword: false,
+    signInLinked: false,
     roles: [mainRole, ...additionalRoles],
     userRoles: [mainRole, ...additionalRoles].map((roleId) => ({ roleId, userId: id })),
     apiKeys: [],
