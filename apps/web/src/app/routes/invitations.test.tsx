@@ -118,7 +118,10 @@ describe('onboarding links', () => {
       { signedIn: false },
       {
         'GET /api/invitation/getbytoken/tok-31': { body: preview() },
-        'POST /api/companyRegistration': { status: 201, body: { id: 41, name: 'Pecos Valley Royalty', setPasswordUrl: null } },
+        'POST /api/companyRegistration': {
+          status: 201,
+          body: { id: 41, name: 'Pecos Valley Royalty', setPasswordUrl: null },
+        },
       },
     );
     expect(await screen.findByText('Red Mesa Energy Partners invites you to DocVue Exchange')).toBeInTheDocument();
