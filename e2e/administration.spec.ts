@@ -10,7 +10,7 @@ import { acceptLicence, acceptLicenceIfAsked, openAccountMenu, signIn } from './
 import { snackbar } from './support/snackbar';
 
 /*
- * Administration (administration spec §2–§8): Blue Creek's administrator adds a user, who sets a
+ * Administration (docs/product/administration.md §2–§8): Blue Creek's administrator adds a user, who sets a
  * password from the onboarding e-mail and signs in; adds a business unit (Blue Creek's word for an
  * org unit) and an address set; uploads its W9 shared with Cimarron only. Cimarron downloads it
  * from Blue Creek's party page; Permian, connected to Blue Creek too, sees nothing and gets 404.
@@ -88,7 +88,7 @@ test('the administrator adds a user with the onboarding e-mail; the user sets a 
   await form.getByRole('textbox', { name: 'First Name' }).fill(newUser.firstName);
   await form.getByRole('textbox', { name: 'Last Name' }).fill(newUser.lastName);
   await form.getByRole('textbox', { name: 'Title', exact: true }).fill('Gas Scheduler');
-  // A new user is ReadOnly to start with (spec §5).
+  // A new user is ReadOnly to start with (docs/product/administration.md §5).
   await expect(form.getByRole('combobox', { name: /^Main Role/ })).toHaveText('ReadOnly');
   await form.getByRole('checkbox', { name: 'Send Onboarding E-mail' }).check();
   await expectAccessibleOnDesktopAndPhone(page, test.info(), 'user-form');
@@ -193,7 +193,7 @@ test('the administrator adds a business unit and an address set for Cimarron', a
   await expect(snackbar(page, 'Address set Created')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/address$/);
 
-  // Editing: Save and Cancel, and the Actions menu with Save and Delete (spec §2).
+  // Editing: Save and Cancel, and the Actions menu with Save and Delete (docs/product/administration.md §2).
   await page.getByRole('table', { name: 'Address Sets' }).getByRole('link', { name: addressSet.name }).click();
   await expect(page).toHaveURL(/\/admin\/address\/\d+$/);
   await expect(heading(page)).toHaveText('Edit Address Set');

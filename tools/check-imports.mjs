@@ -4,7 +4,7 @@
  *
  * 1. No file imports itself through a ring of other files (server, web, contracts).
  * 2. The server's layers import downwards only: a folder may import its own layer and the
- *    ones below, never one above (STYLE.md).
+ *    ones below, never one above (docs/ARCHITECTURE.md).
  *
  * Why a script and not eslint-plugin-import-x: that plugin needs unrs-resolver, whose
  * per-platform binaries our registry mirror does not carry, so `npm ci` on a clean clone

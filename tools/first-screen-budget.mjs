@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The JavaScript a browser downloads for the first screens, gzipped, from the build's chunk graph
 // (vite's manifest): the entry and everything it imports statically, plus each first screen's
-// route chunk and its static imports. Fails above the budget (issue #17: < 300 KB gzipped).
+// route chunk and its static imports. Fails above the budget (docs/history.md §17: < 300 KB gzipped).
 //   node tools/first-screen-budget.mjs [webDist] [budgetKB]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * `npm run test:chaos`: the long forms of the robustness tests (issue #18) — the route fuzz with
+ * `npm run test:chaos`: the long forms of the robustness tests (docs/history.md §18) — the route fuzz with
  * many more cases, and the crash tests. Not part of the normal suite, which runs their quick forms.
  */
 export default defineConfig({

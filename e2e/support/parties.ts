@@ -23,7 +23,7 @@ export const partiesOf = (page: Page) => {
         .getByRole('row')
         .filter({ has: page.getByRole('gridcell') })
         .filter({ hasText: name }),
-    /** The connection status a row's icon names (spec §4). */
+    /** The connection status a row's icon names (docs/product/administration.md §4). */
     status: (row: Locator, label: string) => row.getByRole('img', { name: label, exact: true }),
     /** The Party form's connection status, with its name beside the icon. */
     formStatus: page.getByRole('group', { name: 'Connection Status' }),

@@ -184,7 +184,7 @@ export interface ExternalOidc {
   keysMaxAgeMs: number;
 }
 
-/** Bounds of the work one PDF may cause (issue #18). */
+/** Bounds of the work one PDF may cause (docs/history.md §18). */
 export interface PdfSettings {
   maxPages: number;
   /**

@@ -4,7 +4,7 @@ import { killDuringUpload, waitUntilSettled } from './support/crash-scenarios.js
 import { crashInvariants, prepareWorld, startServer, type CrashWorld } from './support/server-process.js';
 
 /*
- * The quick form of the crash test (issue #18; the long one with random kill points is
+ * The quick form of the crash test (docs/history.md §18; the long one with random kill points is
  * test/chaos/kill-9.test.ts, `npm run test:chaos`): the real server as a child process, killed
  * with SIGKILL during an upload and right after one, started again on the same data folder.
  * Before the job lease, the second case left the document in New without pages (2 of 5 tries).

@@ -312,7 +312,7 @@ describe('returning', () => {
     const id = await sentDivisionOrder();
     const global = await as(globalUser.id, owner.id)('PUT', `/api/documents/${id}/return`, { signed: false });
     expect(global.statusCode).toBe(403);
-    // The document tells platform support that, and why: the returns are shown disabled (spec §4).
+    // The document tells platform support that, and why: the returns are shown disabled (docs/product/documents.md §4).
     const seen = (await as(globalUser.id, owner.id)('GET', `/api/documents/${id}`)).json();
     expect(seen.actions).toMatchObject({ signAndReturn: false, returnUnsigned: false });
     expect(seen.disabledActions).toEqual({

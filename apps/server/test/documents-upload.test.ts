@@ -223,7 +223,7 @@ async function blobFiles() {
 }
 
 describe('a file that cannot be read', () => {
-  // Until issue #18 such a file was kept and its OCR job failed three times; the PDF is now looked
+  // Until docs/history.md §18 such a file was kept and its OCR job failed three times; the PDF is now looked
   // at before it is kept (a file that passes that but defeats the PDF thread: hostile-files.test.ts).
   it('is refused at once with 422, and nothing of it is kept', async () => {
     const broken = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF');

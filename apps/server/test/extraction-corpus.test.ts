@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { runExtractionCorpus } from '../src/scripts/bench/extraction-corpus.js';
 
 /*
- * The accuracy floor of issue 16: real invoices of other vendors (fixtures/invoice-corpus,
+ * The accuracy floor of docs/history.md §16: real invoices of other vendors (fixtures/invoice-corpus,
  * public under the MIT licence) through the real pipeline — upload route, OCR job, auto
  * extraction and proposed line items — must come out with at least 90 % of invoice number,
  * date and total right. A floor on accuracy, not on time.

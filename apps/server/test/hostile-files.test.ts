@@ -10,7 +10,7 @@ import { flateBombPdf, heavyTextPdf, manyPagesPdf } from './support/hostile-pdfs
 import { zipBomb } from './support/hostile-zips.js';
 
 /*
- * Hostile files over a real socket (issue #18), each generated here: every one gets a clear 4xx
+ * Hostile files over a real socket (docs/history.md §18), each generated here: every one gets a clear 4xx
  * or is processed safely, nothing lands outside the blob store, and /api/health keeps answering.
  *
  * Measured on the shared 2-core machine (two other test runs busy on it): during the upload of

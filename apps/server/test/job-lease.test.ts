@@ -8,7 +8,7 @@ import { openTestDatabase } from './support/database.js';
 
 /*
  * Jobs whose process died: a running job holds a lease it renews while it works; once the lease
- * runs out, any running process takes the job over (issue #18: a kill -9 right after an upload
+ * runs out, any running process takes the job over (docs/history.md §18: a kill -9 right after an upload
  * left the document without pages, because a job left `running` was requeued only at start).
  */
 

@@ -7,7 +7,7 @@ import { admin, makeCompany, makeUser } from './support/factories.js';
 import { insertListDocument } from './support/list-documents.js';
 
 /*
- * A list's exact total and the ids of its default-sort pages are kept between requests (issue 17)
+ * A list's exact total and the ids of its default-sort pages are kept between requests (docs/history.md §17)
  * and must never show a stale list to whoever changed it, nor for long to anyone: a change through
  * this process shows on the caller's next request; a change by another process or by hand once
  * the database announces it (migration 0019). Two apps on one database stand for two processes

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './support/app.js';
 import { admin, makeCompany, makeUser } from './support/factories.js';
 
 /*
- * Who a user is in a company is kept between requests (issue 17) and must never let a removed or
+ * Who a user is in a company is kept between requests (docs/history.md §17) and must never let a removed or
  * blocked member in: a change made through another server process on the same database reaches
  * this one through the database's announcement (migration 0018). Two apps on one database stand
  * for two processes: on PostgreSQL each listens on a connection of its own, as separate

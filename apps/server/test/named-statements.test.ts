@@ -5,7 +5,7 @@ import { openTestDatabase } from './support/database.js';
 
 /*
  * On a PostgreSQL server every statement text with values runs under a name (db/client.ts), so
- * each connection parses and plans it once (issue 17). The server's own list of a session's
+ * each connection parses and plans it once (docs/history.md §17). The server's own list of a session's
  * prepared statements says whether it did. PGlite has no such pool: the suite runs there too,
  * and CI runs it on a server.
  */

@@ -10,7 +10,7 @@ import { insertListDocument } from './support/list-documents.js';
 import { startMailbox } from './support/mailbox.js';
 
 /**
- * Notification e-mail (issue 14): delivered by a background job that retries a failing relay
+ * Notification e-mail (docs/history.md §14): delivered by a background job that retries a failing relay
  * and never holds up the action that caused it; showing the acting company's logo; kept in the
  * outbox when there is no relay (the platform operator reads it), and sent once one is configured.
  */

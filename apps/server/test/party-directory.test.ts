@@ -20,7 +20,7 @@ beforeAll(async () => {
   readerToken = await t.tokenFor((await makeUser(t.db, readOnly(company.id))).id);
   office = await makeOrgUnit(t.db, company.id, 'Midland Field Office');
   yard = await makeOrgUnit(t.db, company.id, 'Pecos Yard');
-  // The company calls its org units "Districts" (administration spec §3 Terminology).
+  // The company calls its org units "Districts" (docs/product/administration.md §3 Terminology).
   await t.db
     .insert(companyTerminologies)
     .values({ companyId: company.id, terminologyId: TerminologyKey.OrgUnit, customizedName: 'District' });

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './support/app.js';
 import { admin, makeCompany, makeOrgUnit, makeParty, makeUser } from './support/factories.js';
 
 /**
- * A company may call vendors by its own word (terminology, spec §3): its users read that word
+ * A company may call vendors by its own word (terminology, docs/product/administration.md §3): its users read that word
  * wherever a party type is named, and an import takes it as well as the standard name.
  */
 

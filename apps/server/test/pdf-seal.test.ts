@@ -11,7 +11,7 @@ import { generateSealP12, loadPdfSeal } from '../src/lib/pdf-seal.js';
 import { openTestDatabase } from './support/database.js';
 
 /**
- * The product's seal certificate (issue 15): generated once per database and shared by every
+ * The product's seal certificate: generated once per database and shared by every
  * server process on it, whatever their data folders; an earlier one kept in a data folder is
  * adopted; a configured one (SEAL_P12) is used instead.
  */

@@ -12,7 +12,7 @@ import { admin, makeCompany, makeParty, makeUser } from './support/factories.js'
 import { insertListDocument } from './support/list-documents.js';
 
 /**
- * Push across server processes (DESIGN.md §2 "push"): a browser holds its channel on process A
+ * Push across server processes (docs/design.md §2 "push"): a browser holds its channel on process A
  * while the event is raised through process B, a second server started as in production on the
  * same PostgreSQL database; the notification travels through the database's NOTIFY. Needs a
  * PostgreSQL server (an embedded database belongs to one process): CI runs the server suite

@@ -8,7 +8,7 @@ import { ExternalIssuer } from '../src/lib/oidc-issuer.js';
 import { createTokenVerifier } from '../src/plugins/auth/token-verifier.js';
 
 /*
- * The verifier remembers tokens whose signature it checked (issue 17). What it remembers must
+ * The verifier remembers tokens whose signature it checked (docs/history.md §17). What it remembers must
  * never outlive the token: an expired token is refused on the call after it expires, whether or
  * not it was used before.
  */

@@ -17,7 +17,7 @@ import { DEMO_PASSWORD, seedDemoNetwork } from '../src/seed/index.js';
 import { startListeningApp, type ListeningApp } from './oidc/server.js';
 
 /**
- * SECURITY. The findings of issue 24, each as it was reproduced against the demo network, by a
+ * SECURITY. The findings of the round on trust between companies (docs/history.md §24), each as it was reproduced against the demo network, by a
  * company that registered itself a moment before and by another demo company's administrator
  * (First Plains): a person, a key and an invitation belong to whoever they were made for. No
  * SMTP relay: mail waits in the outbox, as on a laptop running `npm start`.

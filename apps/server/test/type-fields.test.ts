@@ -7,7 +7,7 @@ import { admin, makeCompany, makeUser } from './support/factories.js';
 import { insertListDocument } from './support/list-documents.js';
 
 /*
- * A document type's fields are kept between requests (issue 17): the document screen must show a
+ * A document type's fields are kept between requests (docs/history.md §17): the document screen must show a
  * field added to the type, by another process or by hand, once the database announces it
  * (migration 0020), and a warm open costs one statement. Two apps on one database stand for two
  * processes.

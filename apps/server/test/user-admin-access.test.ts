@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from './support/app.js';
 import { admin, makeCompany, makeUser } from './support/factories.js';
 
 /**
- * Who an administrator can reach and what takes effect at once (administration spec §4, §6; DESIGN.md
+ * Who an administrator can reach and what takes effect at once (docs/product/administration.md §4, §6; docs/design.md
  * §3 "Access control"): removing and blocking members, the last administrator, other companies' users,
  * members who are not administrators, and API keys.
  */

@@ -8,7 +8,7 @@ import { admin, makeCompany, makeUser, readOnly } from './support/factories.js';
 import { startMailbox } from './support/mailbox.js';
 
 /**
- * The Users screens of an administrator (administration spec §2, §5, §8): the list, the form,
+ * The Users screens of an administrator (docs/product/administration.md §2, §5, §8): the list, the form,
  * adding people (new, or of another company) and changing their e-mail. Removing, blocking, the
  * last administrator, other companies' users and API keys are in user-admin-access.test.ts.
  */

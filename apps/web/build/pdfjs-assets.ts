@@ -19,7 +19,7 @@ const types: Record<string, string> = {
 
 /**
  * Serves pdf.js's data files from the installed package in development and copies them into
- * the build, so nothing is fetched from a CDN at run time (DESIGN.md §2).
+ * the build, so nothing is fetched from a CDN at run time (docs/design.md §2).
  */
 export function pdfjsAssets(): Plugin {
   let outDir = 'dist';

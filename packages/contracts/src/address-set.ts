@@ -4,7 +4,7 @@ import { limits } from './limits.js';
 import { usStateCodes } from './us-states.js';
 
 /**
- * An address set (administration spec §3, §4, §5): the company's main address with the payment
+ * An address set (docs/product/administration.md §3, §4, §5): the company's main address with the payment
  * (remit-to) and tax addresses that go with it, and the connected partners it applies to. A
  * partner it applies to sees it on the company's party page, so invoices are paid and 1099s are
  * sent to the right place.

@@ -10,9 +10,9 @@ const int4 = { min: -2_147_483_648, max: 2_147_483_647 } as const;
 /**
  * A whole number from a path, a query or a body: a JSON number, or text in canonical decimal
  * form. `0x1`, `1e0`, `+1`, `01`, ` 1` and `1.0000000000000001` are refused rather than read as
- * 1 (issue #19: number coercion let each of them name document 1). `bounds` narrows the number
+ * 1 (docs/history.md §19: number coercion let each of them name document 1). `bounds` narrows the number
  * (n => n.min(1).max(100)); out-of-range values are a 400 like any other. Whatever the bounds, the
- * number fits PostgreSQL's integer: 2147483648 is a 400, not an overflow in SQL (issue #18).
+ * number fits PostgreSQL's integer: 2147483648 is a 400, not an overflow in SQL (docs/history.md §18).
  */
 export function wholeNumber(bounds?: (n: z.ZodNumber) => z.ZodNumber, requiredMessage?: string) {
   const number = z
@@ -32,7 +32,7 @@ export const idParams = z.object({ id });
 
 /**
  * A page of a list: from 1 to a million, so page × page size (at most 100,000) stays far inside
- * PostgreSQL's bigint OFFSET (page 9007199254740991 overflowed it: a 500, issue #18).
+ * PostgreSQL's bigint OFFSET (page 9007199254740991 overflowed it: a 500, docs/history.md §18).
  */
 export const pageNumber = wholeNumber((n) => n.min(1, 'page must be 1 or more').max(limits.maxPage));
 export type IdParams = z.infer<typeof idParams>;
@@ -77,7 +77,7 @@ export const isStorableText = (text: string) => !unstorableCharacter.test(text);
 
 /**
  * Every text anywhere in a request's params, query or body is storable text: checked once for
- * every route, before its own schema, so no route's NUL byte reaches SQL as a 500 (issue #18).
+ * every route, before its own schema, so no route's NUL byte reaches SQL as a 500 (docs/history.md §18).
  */
 export const storableInput = z.unknown().superRefine((input, ctx) => {
   const pending: { value: unknown; path: PropertyKey[] }[] = [{ value: input, path: [] }];

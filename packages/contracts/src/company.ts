@@ -19,7 +19,7 @@ export const terminology = z.object({
 });
 export type Terminology = z.infer<typeof terminology>;
 
-/** Words a company may rename (administration spec §3 "Terminology"). */
+/** Words a company may rename (docs/product/administration.md §3 "Terminology"). */
 export const TerminologyKey = { OrgUnit: 1, Vendor: 2 } as const;
 export const defaultTerminology: Record<number, string> = { 1: 'Org Unit', 2: 'Vendor' };
 

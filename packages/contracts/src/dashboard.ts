@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paged, wholeNumber } from './common.js';
 import { DocumentTemplate, documentTemplateIds, type DocumentTemplateId } from './ids.js';
 
-/** The home dashboard's calls (documents spec §2 "Home dashboard", §3 "Dashboard stats"). */
+/** The home dashboard's calls (docs/product/documents.md §2 "Home dashboard", §3 "Dashboard stats"). */
 
 const templateId = (what: string) =>
   wholeNumber()

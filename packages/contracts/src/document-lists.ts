@@ -3,7 +3,7 @@ import { pageNumber, wholeNumber } from './common.js';
 import { limits } from './limits.js';
 
 /**
- * Result sets of the document lists and the search (documents spec §2 "Document list", §3
+ * Result sets of the document lists and the search (docs/product/documents.md §2 "Document list", §3
  * "Result set"): the columns to show, one row per document, and the total.
  */
 

@@ -5,7 +5,7 @@ import { metadataKindOf } from './metadata-kinds.js';
 import { formatUsd, toCents } from './money.js';
 
 /**
- * Document validation before send and sign (documents spec §5), shared by the server (which
+ * Document validation before send and sign (docs/product/documents.md §5), shared by the server (which
  * enforces it) and the web client (which shows it before calling), so both say the same.
  */
 export interface FieldToValidate {
@@ -38,7 +38,7 @@ export interface DocumentToValidate {
 
 const blank = (v: string | null | undefined) => v === null || v === undefined || v.trim() === '';
 
-/** Division-order owner address fields are third-party but optional (spec §5). */
+/** Division-order owner address fields are third-party but optional (docs/product/documents.md §5). */
 const isDivisionOrderAddress = (templateId: number, key: string) =>
   templateId === DocumentTemplate.DivisionOrder && /address|city|state|zip/i.test(key);
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, wholeNumber } from './common.js';
 import { lineItemColumn, metadataDefinition } from './document-type.js';
 
-/** The `fileUploadData` part of `POST /documents/upload` (documents spec §7). */
+/** The `fileUploadData` part of `POST /documents/upload` (docs/product/documents.md §7). */
 export const fileUploadData = z.object({
   /** The network template id of the type (AR invoice 93, division order 87, …), as the list routes use. */
   documentTypeId: wholeNumber((n) => n.positive()).optional(),
@@ -73,7 +73,7 @@ export type DocumentActions = z.infer<typeof documentActions>;
 
 /**
  * Actions the UI shows disabled rather than hides, with the reason it gives: Sign and Return and
- * Return Unsigned for a global user (documents spec §4: 'The Return button is disabled for global
+ * Return Unsigned for a global user (docs/product/documents.md §4: 'The Return button is disabled for global
  * users'). Such an action is false in `actions`; the server refuses it too.
  */
 export const disabledActions = z.partialRecord(documentActions.keyof(), z.string());
@@ -164,7 +164,7 @@ export const validationProblem = z.object({
 
 export const cancelPublishBody = z.object({ ids: z.array(id).min(1, 'Choose at least one document').max(1000) });
 export const rejectBody = z.object({ reason: z.string().trim().min(1, 'A reason is required').max(2000) });
-/** The spec's words for signing (documents spec §4). */
+/** The spec's words for signing (docs/product/documents.md §4). */
 export const signingMessages = {
   placeSignature: 'Click and drag on the document to select the location of your signature.',
   useDesktop: 'Signing is not available on a phone. Please use a desktop computer to sign and return this document.',
@@ -173,7 +173,7 @@ export const signingMessages = {
   outsidePage: 'The signature must be placed on the page.',
 } as const;
 
-/** The signature box a click places when the user does not drag (documents spec §9). */
+/** The signature box a click places when the user does not drag (docs/product/documents.md §9). */
 export const defaultSignatureBox = { width: 300, height: 200 } as const;
 
 /**

@@ -26,7 +26,7 @@ export const ErrorCode = {
   InvalidTransition: 'invalid_transition',
   /**
    * An e-mailed invitation link that is unknown, expired, used or not this company's (administration
-   * spec §8: 400 'Invitation not found'); the UI shows its dialog.
+   * docs/product/documents.md §8: 400 'Invitation not found'); the UI shows its dialog.
    */
   InvitationNotFound: 'invitation_not_found',
   /** An invitation link that was replaced by a newer one sent since; the message says when. */
@@ -45,7 +45,7 @@ export const ErrorCode = {
   RangeNotSatisfiable: 'range_not_satisfiable',
   TooManyRequests: 'too_many_requests',
   /**
-   * A company document was stored but could not be read (administration spec §8: 501 with the
+   * A company document was stored but could not be read (docs/product/administration.md §8: 501 with the
    * warning 'The file was uploaded but extract data failed.').
    */
   ExtractionFailed: 'extraction_failed',

@@ -76,7 +76,7 @@ export const Role = {
   Administrator: 1,
   User: 2,
   ReadOnly: 3,
-  /** Offered by the user form without a name; read as "Signer" (DESIGN.md §3). */
+  /** Offered by the user form without a name; read as "Signer" (docs/design.md §3). */
   Signer: 11,
 } as const;
 export type RoleId = (typeof Role)[keyof typeof Role];
@@ -87,7 +87,7 @@ export const roleNames: Record<RoleId, string> = {
   3: 'ReadOnly',
   11: 'Signer',
 };
-/** The user form offers only these roles (administration spec §6). */
+/** The user form offers only these roles (docs/product/administration.md §6). */
 export const selectableRoleIds: RoleId[] = [Role.Administrator, Role.ReadOnly, Role.Signer];
 
 export const UserType = {
@@ -113,7 +113,7 @@ export const documentTemplateIds = Object.values(DocumentTemplate) as DocumentTe
 export const HistoryCategory = { Edit: 'Edit', Workflow: 'Workflow', Read: 'Read' } as const;
 
 /**
- * What opening a notification leads to: 1 a document, 2 the invitation list (DESIGN.md §4), and 3
+ * What opening a notification leads to: 1 a document, 2 the invitation list (docs/design.md §4), and 3
  * the party an invitation was sent for, whose page shows the connection the answer made (the
  * sender of an answered invitation has nothing in its invitation list, which holds received ones).
  */

@@ -4,7 +4,7 @@ import { PartyType, type PartyTypeId } from './ids.js';
 
 export const invitationStatuses = ['pending', 'accepted', 'rejected', 'cancelled'] as const;
 
-/** An invitation as the receiving company sees it (administration spec §3 "Invitation"). */
+/** An invitation as the receiving company sees it (docs/product/administration.md §3 "Invitation"). */
 export const invitation = z.object({
   id: z.number().int(),
   kind: z.enum(['connect', 'invite']),
@@ -53,7 +53,7 @@ export type InvitationPreview = z.infer<typeof invitationPreview>;
 
 export const invitationTokenParams = z.object({ token: z.string().trim().min(1).max(100) });
 
-/** `POST /invitation/accept` (administration spec §3 "Accept payload"). */
+/** `POST /invitation/accept` (docs/product/administration.md §3 "Accept payload"). */
 export const acceptInvitationBody = z
   .object({
     id,
@@ -79,7 +79,7 @@ export type InvitationLink = z.infer<typeof invitationLink>;
 /** `POST /invitation/onboard/{id}`: the e-mailed token proves the invitation was meant for the caller. */
 export const onboardInvitationBody = z.object({ token: z.string().trim().min(1).max(100) });
 
-/** The invitation screens' words (administration spec §2, §4, §8). */
+/** The invitation screens' words (docs/product/administration.md §2, §4, §8). */
 export const invitationMessages = {
   notFound: 'Invitation not found',
   notFoundOrExpired: 'Invitation not found, or expired',

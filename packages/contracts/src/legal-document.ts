@@ -3,7 +3,7 @@ import { id, wholeNumber } from './common.js';
 import { isIsoDate } from './dates.js';
 
 /**
- * Company documents (administration spec §2 "Company documents", §3 "Legal document", §4, §8):
+ * Company documents (docs/product/administration.md §2 "Company documents", §3 "Legal document", §4, §8):
  * the company's own W-9 and insurance certificate, private or shared with chosen connected
  * partners, who read and download them from the company's party page.
  */

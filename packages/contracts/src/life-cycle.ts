@@ -2,7 +2,7 @@ import { DocumentTemplate, RouteStatus, routeStatusNames, type RouteStatusId } f
 import type { Permission } from './permissions.js';
 
 /**
- * The document life cycle (DESIGN.md §4), in one table. The server's status machine
+ * The document life cycle (docs/design.md §4), in one table. The server's status machine
  * (`modules/routing/status-machine.ts`) is the only code that changes a route status, and it
  * applies exactly this table: who may take each action, from which statuses, on which
  * templates, with which permission. Route declarations take their permission from here.
@@ -103,7 +103,7 @@ export const transitions = {
 } as const satisfies Record<string, Transition>;
 export type TransitionAction = keyof typeof transitions;
 
-/** The sender edits while preparing or after a rejection (documents spec §4). */
+/** The sender edits while preparing or after a rejection (docs/product/documents.md §4). */
 export const editableStatuses: readonly StatusOrNone[] = [null, New, Rejected, Pending];
 
 export const statusNameOf = (s: StatusOrNone) => (s === null ? 'New' : routeStatusNames[s]);

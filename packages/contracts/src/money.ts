@@ -1,6 +1,6 @@
 /**
  * Money travels as decimal strings ("1234.50") and is compared in integer cents, never in
- * floating point (DESIGN.md §5).
+ * floating point (docs/design.md §5).
  */
 export function toCents(value: string | number | null | undefined): number | null {
   if (value === null || value === undefined) return null;
@@ -25,12 +25,12 @@ export function centsToDecimal(cents: number): string {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** "$1,234.50" — currency is shown in US dollars (spec §9). */
+/** "$1,234.50" — currency is shown in US dollars (docs/product/documents.md §9). */
 export function formatUsd(cents: number): string {
   return usd.format(cents / 100);
 }
 
-/** Numeric input keeps only digits, minus and point (spec §4); pasted "$1,234.50" becomes "1234.50". */
+/** Numeric input keeps only digits, minus and point (docs/product/documents.md §4); pasted "$1,234.50" becomes "1234.50". */
 export function cleanNumeric(text: string): string {
   return text.replace(/[^0-9.-]/g, '');
 }

@@ -3,7 +3,7 @@ import { wholeNumber } from './common.js';
 import { limits } from './limits.js';
 
 /**
- * Notifications (documents spec §2 "Notifications page", §3 Notification, §4 push; DESIGN.md §4):
+ * Notifications (docs/product/documents.md §2 "Notifications page", §3 Notification, §4 push; docs/design.md §4):
  * stored per user and company, listed five a page, pushed live over a WebSocket and e-mailed.
  */
 export const notificationMessages = {
@@ -42,7 +42,7 @@ export const pushSubscription = z.object({
 export type PushSubscription = z.infer<typeof pushSubscription>;
 
 /**
- * A push message (documents spec §4): `SourceCompanyId` is the company the recipient sees the
+ * A push message (docs/product/documents.md §4): `SourceCompanyId` is the company the recipient sees the
  * notification in, so the client raises its unread count only when that is the current company.
  */
 export const pushMessage = z.object({

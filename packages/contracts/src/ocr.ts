@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { wholeNumber } from './common.js';
 
 /**
- * OCR pages, auto-extraction and proposed line items (documents.md §3, DESIGN.md §4).
+ * OCR pages, auto-extraction and proposed line items (documents.md §3, docs/design.md §4).
  *
  * Coordinates are page units: PDF points at scale 1, origin at the top-left corner of the
  * page as displayed (rotation applied), y growing downwards. The viewer multiplies them by
@@ -74,7 +74,7 @@ export type AutoExtractionRequest = z.infer<typeof autoExtractionRequest>;
 export const extractionSource = z.enum(['region', 'learned', 'pattern']);
 export type ExtractionSource = z.infer<typeof extractionSource>;
 
-/** Values below this confidence are shown for checking first (issue 16: the user checks those first). */
+/** Values below this confidence are shown for checking first (docs/history.md §16: the user checks those first). */
 export const lowExtractionConfidence = 0.6;
 
 /** One filled field. `value` is stored form: ISO dates, decimal strings for amounts. */

@@ -35,7 +35,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 
-/** The Org Unit form (administration spec §5: Name and Code required). */
+/** The Org Unit form (docs/product/administration.md §5: Name and Code required). */
 export const orgUnitBody = z.object({
   name: requiredText(255),
   code: requiredText(50),

@@ -5,7 +5,7 @@ import { PartyType, partyTypeIds, partyTypeNames, type PartyTypeId } from './ids
 
 /**
  * Connection states, derived only from connectedCompanyId, suggestedCompanyId and
- * isInviteSent (administration spec §4). The ids are the order of the list filter.
+ * isInviteSent (docs/product/administration.md §4). The ids are the order of the list filter.
  */
 export const ConnectionStatus = {
   Connected: 1,
@@ -121,7 +121,7 @@ export const partyGridResponse = z.object({
 export const partyTypeRef = z.object({ id: z.number().int(), name: z.string() });
 export const partyTypesResponse = z.array(partyTypeRef);
 
-/** Party form limits (administration spec §5). */
+/** Party form limits (docs/product/administration.md §5). */
 export const partyLimits = {
   text: 255,
   externalSystem: 128,
@@ -159,7 +159,7 @@ export function emailListProblem(text: string | null | undefined): string | null
   return bad === undefined ? null : `${bad} is not a valid email`;
 }
 
-/** Dates arrive as YYYY-MM-DD or a longer ISO timestamp, which is trimmed to its day (spec §5). */
+/** Dates arrive as YYYY-MM-DD or a longer ISO timestamp, which is trimmed to its day (docs/product/administration.md §5). */
 const partyDate = z
   .string()
   .trim()
@@ -172,7 +172,7 @@ export const partyTypeIdInput = wholeNumber(undefined, 'Required')
   .transform((v) => v as PartyTypeId);
 
 /**
- * The fields of the Party form and of each imported row (administration spec §5): Type, Name,
+ * The fields of the Party form and of each imported row (docs/product/administration.md §5): Type, Name,
  * Party Number, Tax Identifier and Emails are required; the other limits as listed. At least one
  * org unit, in the company's word for it, and a unique number per type are checked by the server,
  * which knows the company.
@@ -218,7 +218,7 @@ export type CreatePartyBody = z.input<typeof createPartyBody>;
 export const updatePartyBody = partyFields.extend({ partyTypeId: partyTypeIdInput.optional() });
 export type UpdatePartyBody = z.input<typeof updatePartyBody>;
 
-/** A warning the form shows; saving still proceeds (spec §5). */
+/** A warning the form shows; saving still proceeds (docs/product/administration.md §5). */
 export const effectiveDatesWarning = 'Effective From Date must be before Effective Thru Date';
 export const effectiveDatesInOrder = (from: string | null | undefined, thru: string | null | undefined) =>
   !from || !thru || from <= thru;
@@ -260,7 +260,7 @@ export const networkSearchResponse = z.object({
 });
 export type NetworkSearchResponse = z.infer<typeof networkSearchResponse>;
 
-/** The network search dialog's words (spec §2). */
+/** The network search dialog's words (docs/product/administration.md §2). */
 export const networkSearchTitle = 'Finding Matches on the Exchange Network...';
 export const matchesFoundText = (n: number) =>
   n === 0 ? 'Sorry no matches found' : n === 1 ? '1 match found' : `${n} matches found`;

@@ -6,7 +6,7 @@ import { usStateCodes } from './us-states.js';
 const required = (max = 255) =>
   z.string({ error: 'Required' }).trim().min(1, 'Required').max(max, `Must be at most ${max} characters`);
 
-/** The sign-up's words (administration spec §5, §8), typos included. */
+/** The sign-up's words (docs/product/administration.md §5, §8), typos included. */
 export const registrationMessages = {
   legalName: 'Legal Name must have at least 3 alphanumeric charachters',
   failed: "The registeration didn't work. Please contact the admin.",
@@ -15,9 +15,9 @@ export const registrationMessages = {
 } as const;
 
 /**
- * `POST /companyRegistration` (administration spec §3 "Company registration", §5 "Sign-up"): the
+ * `POST /companyRegistration` (docs/product/administration.md §3 "Company registration", §5 "Sign-up"): the
  * company and its administrator; every field but address line two is required. The party types
- * the company acts as are chosen here too (DESIGN.md §4); an invitation brings one.
+ * the company acts as are chosen here too (docs/design.md §4); an invitation brings one.
  */
 export const companyRegistrationBody = z.object({
   legalName: required().refine((v) => (v.match(/[A-Za-z0-9]/g) ?? []).length >= 3, registrationMessages.legalName),

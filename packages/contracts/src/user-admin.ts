@@ -8,7 +8,7 @@ const roleId = wholeNumber(undefined, 'Required')
   .refine((r) => (roleIds as number[]).includes(r), 'Unknown role')
   .transform((r) => r as RoleId);
 
-/** A member of the company as the Users screens show it (administration spec §3 "User"). */
+/** A member of the company as the Users screens show it (docs/product/administration.md §3 "User"). */
 export const companyUser = z.object({
   id: z.number().int(),
   emailAddress: z.string(),
@@ -58,10 +58,10 @@ const roleFields = {
   additionalRoles: z.array(roleId).max(10).default([]),
 };
 
-/** The Main Role the user form starts a new user with (administration spec §5: ReadOnly, 3). */
+/** The Main Role the user form starts a new user with (docs/product/administration.md §5: ReadOnly, 3). */
 export const newUserMainRole: RoleId = Role.ReadOnly;
 
-/** `POST /users` (administration spec §5 "User"): new users default to ReadOnly (3) in the form. */
+/** `POST /users` (docs/product/administration.md §5 "User"): new users default to ReadOnly (3) in the form. */
 export const createUserBody = z.object({
   emailAddress: z.string({ error: 'Required' }).trim().min(1, 'Required').max(255).email('Must be a valid e-mail'),
   firstName: required(),
@@ -111,7 +111,7 @@ export type JoinRequest = z.infer<typeof joinRequest>;
 export const joinRequestsResponse = z.array(joinRequest);
 export const joinRequestParams = z.object({ companyId: id });
 
-/** The Users screens' words (administration spec §5, §8). */
+/** The Users screens' words (docs/product/administration.md §5, §8). */
 export const userMessages = {
   existsElsewhere:
     'The user you are attempting to create already exists in another company with a different name. Please revise the name and try again. If you continue to have issues, please contact support who can assist you further.',

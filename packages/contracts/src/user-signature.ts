@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id } from './common.js';
 
 /**
- * A user's saved signature (documents spec §3 "User signature", §9 "Signature canvas"): a PNG
+ * A user's saved signature (docs/product/documents.md §3 "User signature", §9 "Signature canvas"): a PNG
  * with white made transparent, drawn once and used to sign division orders.
  */
 export const signatureLimits = {

@@ -8,7 +8,7 @@ import { permissionNames, type Permission } from './permissions.js';
 export const roleRef = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** Offered by the user form (administration spec §6: roles 1, 3 and 11). */
+  /** Offered by the user form (docs/product/administration.md §6: roles 1, 3 and 11). */
   selectable: z.boolean(),
 });
 

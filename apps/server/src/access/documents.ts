@@ -26,7 +26,7 @@ export type CheckedDocument = VisibleDocument | SystemDocument;
 export const documentNotFound = () => notFound('The document');
 
 /**
- * SECURITY-CRITICAL. The one rule of document visibility (DESIGN.md §3): a document is seen by
+ * SECURITY-CRITICAL. The one rule of document visibility (docs/design.md §3): a document is seen by
  * exactly two companies, its sender and, once sent, its receiver. Attachments, versions,
  * history, OCR pages, signatures and files inherit it by reaching their document through here.
  * A document the caller may not see answers like one that does not exist.
@@ -56,7 +56,7 @@ const visibleDocumentById = preparedStatement((db) =>
  * from its row in the same statement (a screen's parts: subqueries on `documents`' columns). The
  * visibility rule is this module's condition: a row it filters out brings no extras either, so
  * the parts of a document are never read for a company that may not see it. One round trip where
- * check-then-load were two (issue 17). Values for the extras' placeholders go in `values`.
+ * check-then-load were two (docs/history.md §17). Values for the extras' placeholders go in `values`.
  */
 export function visibleDocumentWith<Extra extends Record<string, SQL | SQL.Aliased>>(name: string, extra: () => Extra) {
   const statement = preparedStatement((db) =>

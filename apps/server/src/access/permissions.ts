@@ -5,7 +5,7 @@ import type { TenantContext } from './context.js';
 const any = (roles: readonly RoleId[], ...wanted: RoleId[]) => wanted.some((r) => roles.includes(r));
 
 /**
- * What each role may do, in one place (DESIGN.md §3). Global users read any company but never
+ * What each role may do, in one place (docs/design.md §3). Global users read any company but never
  * act on its behalf; ReadOnly reads; Signer also signs and returns; User works with documents;
  * Administrator does everything. Route declarations name the permission a call needs; the
  * status machine takes it from the life-cycle table; the session sends the web `abilitiesOf`.

@@ -4,7 +4,7 @@ import { getTableColumns, sql, type Column, type InferSelectModel, type SQL, typ
  * Rows of a table as JSON inside one statement, and back to the rows Drizzle would have
  * returned. A screen that needs a document and its children (values, lines, definitions…)
  * reads them as subqueries of one statement instead of one statement each: a round trip per
- * statement was most of a document open's time under load (issue 17).
+ * statement was most of a document open's time under load (docs/history.md §17).
  */
 
 /** Types whose JSON value is what the driver hands Drizzle. */

@@ -3,7 +3,7 @@ import type { Queryable } from './client.js';
 /**
  * A statement built once per database handle (or open transaction) and reused. Building a query
  * through Drizzle walks its SQL chunks with an `instanceof`-like check per chunk: 23% of the CPU
- * of a document open under load (profiled with `BENCH_CPU_PROF`, issue 17). A prepared query is
+ * of a document open under load (profiled with `BENCH_CPU_PROF`, docs/history.md §17). A prepared query is
  * built once; node-postgres then parses a named statement once per connection and only binds
  * values afterwards. Values go in through `sql.placeholder(name)` and `execute({ name: value })`.
  *

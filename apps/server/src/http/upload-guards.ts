@@ -3,7 +3,7 @@ import { badRequest } from '../lib/errors.js';
 
 /**
  * A multipart body that stops arriving is refused after `idleMs` without a byte, instead of holding
- * its request (and its temporary file) until the client gives up: issue #18 saw a 60 s hang for a
+ * its request (and its temporary file) until the client gives up: docs/history.md §18 saw a 60 s hang for a
  * body shorter than its Content-Length. The error goes to the upload through the request stream,
  * where @fastify/multipart ends the parts and the file with it, so the answer is the usual 400.
  */

@@ -12,7 +12,7 @@ const storable = validatorCompiler({ schema: storableInput, method: '', url: '' 
 /**
  * Every route's params, query and body as its contract declares them, after one check common to
  * all: no text in them that PostgreSQL cannot store (a NUL byte, a lone surrogate), which would
- * otherwise reach SQL and fail there as a 500 (issue #18). Either failure is the same 400.
+ * otherwise reach SQL and fail there as a 500 (docs/history.md §18). Either failure is the same 400.
  */
 export const inputValidator: FastifySchemaCompiler<z.ZodType> = (route) => {
   const validate = validatorCompiler(route);

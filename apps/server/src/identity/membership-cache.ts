@@ -9,7 +9,7 @@ export type CachedIdentity = UserWithMembership;
 /**
  * Who a signed-in user is in the company a request names — the user row and the membership —
  * kept between requests, so that a call costs its own statements and no authentication one
- * (issue 17: one of the document open's 3 statements, one of a list page's 5). The database
+ * (docs/history.md §17: one of the document open's 3 statements, one of a list page's 5). The database
  * announces every change of a user, their roles or blocks (tag: the user's id) and of the
  * companies (everything) by the triggers of migration 0018; the rules of AnnouncedCache make a
  * removed or blocked member refused on their next request.

@@ -5,7 +5,7 @@ import { blobs } from '../db/schema/index.js';
 import type { BlobStore } from '../lib/blob-store.js';
 
 /**
- * Files a crash leaves behind (DESIGN.md §6 "Files", issue #18): a temporary file of an upload that
+ * Files a crash leaves behind (docs/design.md §6 "Files", docs/history.md §18): a temporary file of an upload that
  * never finished, and a body moved into place whose row was never committed (the process died in
  * between, or the upload was refused after it was stored). Only files older than `olderThanMs`
  * (an hour) are touched: a body is stored before its row is written, so a young one may be

@@ -22,7 +22,7 @@ export interface JobRunnerOptions {
   pollMs?: number;
   /**
    * How long a running job's lease lasts without renewal: a job whose process died is taken
-   * over by another process after this, within the minute DESIGN asks for (issue #18). Renewed
+   * over by another process after this, within the minute docs/design.md asks for (docs/history.md §18). Renewed
    * every third of it while the job works.
    */
   leaseMs?: number;

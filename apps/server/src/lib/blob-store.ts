@@ -8,7 +8,7 @@ import { ErrorCode } from '@docvue/contracts';
 import { AppError } from './errors.js';
 
 /**
- * Content-addressed file bodies (DESIGN.md §2 "files", §6 "Files"). A body is stored once
+ * Content-addressed file bodies (docs/design.md §2 "files", §6 "Files"). A body is stored once
  * under its sha256; callers insert the `blobs` row only after `put` has returned, so a row
  * never points at a file that is not in place.
  */

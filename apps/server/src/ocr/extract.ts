@@ -42,7 +42,7 @@ async function ocrWords(doc: PDFDocumentProxy, pageNumber: number, engine: OcrEn
 /**
  * Words with their boxes, per page, in page units (points, top-left origin). A page's text
  * layer is used when its text can be trusted; pages without one (scans) are rendered and read
- * by OCR (DESIGN.md §6: never OCR a page that has a good text layer). A page whose text layer
+ * by OCR (docs/design.md §6: never OCR a page that has a good text layer). A page whose text layer
  * is garbage in some font, or has words with unmapped glyphs, is OCR'd too, and keeps the
  * text layer's good words: OCR fills in only what they lack.
  */

@@ -44,7 +44,7 @@ export interface TesseractEngineOptions {
 /**
  * A small pool of tesseract.js workers, created on first use and ended by `close()`.
  *
- * Threads: DESIGN.md §6 measured native Tesseract 5.7× slower on 2 cores with its default
+ * Threads: docs/design.md §6 measured native Tesseract 5.7× slower on 2 cores with its default
  * OpenMP threads than with OMP_THREAD_LIMIT=1. tesseract.js runs tesseract.js-core, a
  * WebAssembly build without pthreads (no OpenMP, no SharedArrayBuffer), one per worker
  * thread, so each worker is single-threaded by construction; parallelism comes only from

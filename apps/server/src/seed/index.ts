@@ -28,7 +28,7 @@ export interface SeedOptions {
 }
 
 /**
- * Seeds the demo network (DESIGN.md: `SEED=demo` on first start): six companies, their
+ * Seeds the demo network (docs/design.md: `SEED=demo` on first start): six companies, their
  * users, address books, master data and two dozen documents with sample PDFs.
  *
  * Runs only on an empty database: the demo users have a published password, so they must

@@ -14,7 +14,7 @@ const headers = (world: CrashWorld) => ({
 
 /**
  * Starts an upload and kills the server `afterMs` later, wherever the upload is by then; or, with
- * 'answered', as soon as it was answered (its OCR job queued or running, the case of issue #18).
+ * 'answered', as soon as it was answered (its OCR job queued or running, the case of docs/history.md §18).
  */
 export async function killDuringUpload(server: ServerProcess, world: CrashWorld, afterMs: number | 'answered') {
   const body = multipart(

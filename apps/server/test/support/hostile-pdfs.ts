@@ -33,7 +33,7 @@ const streamObject = (dict: string, data: Buffer) =>
 
 /**
  * `count` small pages, each with a line of text, in one flat page tree: 30,000 of them is the
- * 8.6 MB file of issue #18 (this one is 8.4 MB).
+ * 8.6 MB file of docs/history.md §18 (this one is 8.4 MB).
  */
 export function manyPagesPdf(count: number): Buffer {
   // 1 catalog, 2 pages, 3 font, then per page: page object, content stream.

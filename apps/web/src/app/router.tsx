@@ -36,7 +36,7 @@ export const routes: RouteObject[] = [
           {
             element: <RequireLicence />,
             children: [
-              // No top bar on onboarding (administration spec §2): it is outside the shell.
+              // No top bar on onboarding (docs/product/administration.md §2): it is outside the shell.
               {
                 path: '/admin/onboarding/:invitationToken',
                 ...lazyScreen(() => import('./routes/invitations'), 'AdminOnboardingRoute'),

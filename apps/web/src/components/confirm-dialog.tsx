@@ -17,7 +17,7 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** A yes-or-no question before something that cannot be undone (general dialog width 390, spec §9). */
+/** A yes-or-no question before something that cannot be undone (general dialog width 390, docs/product/documents.md §9). */
 export function ConfirmDialog({
   open,
   title,

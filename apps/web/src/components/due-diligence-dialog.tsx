@@ -9,7 +9,7 @@ interface DueDiligenceDialogProps {
 
 /**
  * Connecting to a company on the network (and accepting an invitation) first asks the user to
- * agree that due diligence was done on accepting documents from outside parties (spec §8).
+ * agree that due diligence was done on accepting documents from outside parties (docs/product/documents.md §8).
  */
 export function DueDiligenceDialog({ open, busy, onContinue, onClose }: DueDiligenceDialogProps) {
   return (

@@ -8,12 +8,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { ApiError } from '@/lib/api-client';
 
-/** The server's answer to an unknown, expired or used invitation link (spec §8). */
+/** The server's answer to an unknown, expired or used invitation link (docs/product/administration.md §8). */
 export const isInvitationNotFound = (err: unknown) =>
   err instanceof ApiError && err.code === ErrorCode.InvitationNotFound;
 
 /**
- * 'Invitation Not found' (spec §8): told when an e-mailed invitation link no longer works, on the
+ * 'Invitation Not found' (docs/product/administration.md §8): told when an e-mailed invitation link no longer works, on the
  * sign-up and on the screens that take an invitation into a company.
  */
 export function InvitationNotFoundDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -7,7 +7,7 @@ import { emptyToNull, htmlInputProps, textFieldProps, type ValueInputProps } fro
 
 /**
  * A date (or date and time) typed through the user's date format mask and parsed strictly
- * (spec §5): a complete, real date is stored as ISO; anything else stays as typed and is
+ * (docs/product/documents.md §5): a complete, real date is stored as ISO; anything else stays as typed and is
  * reported once the field is left.
  */
 export function MaskedDateInput({

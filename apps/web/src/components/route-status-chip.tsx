@@ -11,7 +11,7 @@ import Chip from '@mui/material/Chip';
 import type { ReactElement } from 'react';
 import { VisuallyHidden } from '@/components/visually-hidden';
 
-/** Icons per status (spec §4): Approved has none. */
+/** Icons per status (docs/product/documents.md §4): Approved has none. */
 const icons: Partial<Record<RouteStatusId, ReactElement>> = {
   [RouteStatus.Sent]: <Send />,
   [RouteStatus.Received]: <Check />,
@@ -31,7 +31,7 @@ const colors: Partial<Record<RouteStatusId, 'success' | 'error' | 'primary'>> = 
   [RouteStatus.Received]: 'primary',
 };
 
-/** A route status; without one it reads Sent (spec §4). */
+/** A route status; without one it reads Sent (docs/product/documents.md §4). */
 export function RouteStatusChip({ statusId }: { statusId: number | null }) {
   const id = (statusId ?? RouteStatus.Sent) as RouteStatusId;
   const name = routeStatusNames[id] ?? routeStatusNames[RouteStatus.Sent];

@@ -20,7 +20,7 @@ interface TextInputDialogProps {
 }
 
 /**
- * A dialog asking for one value (administration spec §5: OK stays disabled while the input is
+ * A dialog asking for one value (docs/product/administration.md §5: OK stays disabled while the input is
  * empty). Render it while it is open; it starts empty each time.
  */
 export function TextInputDialog({

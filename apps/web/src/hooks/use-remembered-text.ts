@@ -10,7 +10,7 @@ function read(key: string): string {
 }
 
 /**
- * A text kept in local storage under `key`, such as a list's search box (administration spec §3:
+ * A text kept in local storage under `key`, such as a list's search box (docs/product/administration.md §3:
  * local storage keeps per-list saved search text, e.g. `usersList`, `orgUnitList`).
  */
 export function useRememberedText(key: string): [string, (text: string) => void] {

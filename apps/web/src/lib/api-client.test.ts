@@ -39,7 +39,7 @@ describe('api client', () => {
   });
 
   it('calls only the declared routes: one written by hand, or a declared one moved to another path, does not compile', () => {
-    // The web once called PUT /party/{id}/link, which the server does not have (issue 10).
+    // The web once called PUT /party/{id}/link, which the server does not have.
     const handWritten = {
       name: 'linkParty',
       method: 'PUT',

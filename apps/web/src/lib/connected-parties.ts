@@ -2,7 +2,7 @@ import { api } from '@docvue/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callQuery } from '@/lib/api-queries';
 
-/** Pickers of connected parties load the first 100, by name (spec §9). */
+/** Pickers of connected parties load the first 100, by name (docs/product/administration.md §9). */
 export const CONNECTED_PARTIES_PAGE_SIZE = 100;
 
 /**

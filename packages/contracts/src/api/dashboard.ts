@@ -16,7 +16,7 @@ const tags = ['dashboard'];
 /** The network template a figure is of (AR invoices 93, …): the same for every company. */
 const template = { 'query.documentTypeId': 'documentTemplate' } as const;
 
-/** The home dashboard's data (documents spec §2 "Home dashboard"); every figure is the caller's company's. */
+/** The home dashboard's data (docs/product/documents.md §2 "Home dashboard"); every figure is the caller's company's. */
 export const dashboardRoutes = defineRoutes({
   getDashboardStats: {
     method: 'GET',

@@ -17,7 +17,7 @@ const tags = ['invitations'];
 const invitationId = { 'params.id': 'invitation' } as const;
 
 /**
- * Joining the network (administration spec §2, §4, §7): a company registers itself, or through
+ * Joining the network (docs/product/administration.md §2, §4, §7): a company registers itself, or through
  * an invitation; an administrator of the invited company accepts (both sides are connected) or
  * rejects it.
  */

@@ -16,7 +16,7 @@ const tags = ['parties'];
 const partyId = { 'params.id': 'party' } as const;
 
 /**
- * The company's partner directory and its links to the network (administration spec §2, §7).
+ * The company's partner directory and its links to the network (docs/product/administration.md §2, §7).
  * Administrators keep the directory; anyone who sends documents may connect or invite the
  * partner a document is for.
  */

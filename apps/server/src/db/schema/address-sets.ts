@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex
 import { companies } from './companies.js';
 import { parties } from './parties.js';
 
-/** A company's main address with its payment and tax addresses (administration spec §3). */
+/** A company's main address with its payment and tax addresses (docs/product/administration.md §3). */
 export const addressSets = pgTable(
   'address_sets',
   {

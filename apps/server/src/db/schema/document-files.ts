@@ -111,7 +111,7 @@ export const learnedRegions = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.documentTypeId, t.partyId, t.fieldKey, t.anchorText] })],
 );
 
-/** A signature stamped on a document (documents spec §3 documentSignatures): who, where, with what image. */
+/** A signature stamped on a document (docs/product/documents.md §3 documentSignatures): who, where, with what image. */
 export const documentSignatures = pgTable(
   'document_signatures',
   {

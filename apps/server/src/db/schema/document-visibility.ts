@@ -7,10 +7,10 @@ import { documents } from './documents.js';
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * One row per company that may see a document (DESIGN.md §3, `modules/documents/visibility.ts`):
+ * One row per company that may see a document (docs/design.md §3, `modules/documents/visibility.ts`):
  * the sender's row while the document exists, the receiver's row once it is sent. Lists,
  * counts, the dashboard and the typeahead read this table by company, so the "sender OR
- * receiver" question is never an OR scan over `documents` (DESIGN.md §6).
+ * receiver" question is never an OR scan over `documents` (docs/design.md §6).
  *
  * Maintained by the trigger `docvue_sync_document_visibility` on `documents` (migration
  * 0003), in the same transaction as every insert, publish, status change and cancel, so no

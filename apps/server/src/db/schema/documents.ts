@@ -60,7 +60,7 @@ export const documents = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    // Two index scans serve "sender OR receiver" lists (DESIGN.md §6), never one OR scan. The
+    // Two index scans serve "sender OR receiver" lists (docs/design.md §6), never one OR scan. The
     // other side's company (and the sender's party) trail, so that a list sorted by From or To
     // reads a company's documents with their counterparts from the index alone.
     index('documents_sender_idx').on(t.senderCompanyId, t.templateId, t.id, t.receiverCompanyId, t.receivingPartyId),

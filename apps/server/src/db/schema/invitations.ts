@@ -4,7 +4,7 @@ import { parties } from './parties.js';
 import { users } from './users.js';
 
 /**
- * An invitation to connect on the network (DESIGN.md §4): `connect` asks a company already on
+ * An invitation to connect on the network (docs/design.md §4): `connect` asks a company already on
  * the network (the party's suggested company); `invite` e-mails a registration link with a
  * token to a partner that is not on it yet. Accepting connects both sides' parties.
  */

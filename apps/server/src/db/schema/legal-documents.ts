@@ -19,7 +19,7 @@ import { blobs } from './documents.js';
 import { parties } from './parties.js';
 import { users } from './users.js';
 
-/** A company's own W-9 or insurance certificate (administration spec §3 "Legal document"). */
+/** A company's own W-9 or insurance certificate (docs/product/administration.md §3 "Legal document"). */
 export const legalDocuments = pgTable(
   'legal_documents',
   {

@@ -146,7 +146,7 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
 });
 
 /**
- * A member blocked in one company (administration spec §4): every call of theirs to that
+ * A member blocked in one company (docs/product/administration.md §4): every call of theirs to that
  * company is refused from the next request on; their other companies are not affected.
  */
 export const membershipBlocks = pgTable(

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { clientExceptions } from '../../db/schema/index.js';
 
 /**
- * What one report keeps: enough to find the bug, never a way to fill the database (issue #19:
+ * What one report keeps: enough to find the bug, never a way to fill the database (docs/history.md §19:
  * 200 reports of 100 KB each grew it by 37 MB in 4 s). Each field is cut, not refused, so a
  * browser's long stack still arrives.
  */

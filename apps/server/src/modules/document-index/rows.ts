@@ -64,7 +64,7 @@ type ListRowTuple = [
 /**
  * The rows of a page (placeholders: ids and companyId for the access condition, userId for the
  * read mark, keys for the values). Prepared: built by Drizzle once rather than on each page,
- * where building it was 15% of a list page's CPU under load (issue 17). Each part is a probe by
+ * where building it was 15% of a list page's CPU under load (docs/history.md §17). Each part is a probe by
  * index, which PostgreSQL ran 1.6 times as often as the joins before (pgbench, 25 rows):
  *
  * - the receiving party (the sender's address-book entry: only the caller's own are read) by
@@ -118,7 +118,7 @@ const listRowsStatement = preparedStatement((db) =>
  * the visibility rule (visibleTo) in the same statement, so a row the company may not see is
  * dropped rather than shown. Names, the caller's read mark, the asked-for values and the
  * caller's name of its type come with it: one statement per page (or per 2,000 rows when all
- * rows are streamed), where seven one after the other cost a round trip each (issue 17).
+ * rows are streamed), where seven one after the other cost a round trip each (docs/history.md §17).
  */
 export async function loadVisibleListRows(
   db: Queryable,

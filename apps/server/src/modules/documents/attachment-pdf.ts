@@ -14,7 +14,7 @@ import { imageToPdf } from '../../ocr/index.js';
 import { openBlob, readBlob } from './blob-bytes.js';
 
 /*
- * Showing an attachment as a PDF, with bounded work (issue #19: four parallel conversions of a
+ * Showing an attachment as a PDF, with bounded work (docs/history.md §19: four parallel conversions of a
  * 300 MB .docx raised memory from 0.6 to 2.9 GB, read whole before LibreOffice was even found
  * missing). In order: is there a converter, is the file small enough, is there a free slot; only
  * then is the file touched, and an office file goes to LibreOffice from disk, never through memory.

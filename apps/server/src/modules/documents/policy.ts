@@ -43,7 +43,7 @@ export function documentActions(doc: VisibleDocument, ctx: TenantContext): Docum
 /**
  * What the UI shows disabled, and why: platform support (a global user) reads a received division
  * order but never returns it for the company, so both returns are shown disabled with the reason
- * (documents spec §4) where the company's own signer would see them enabled.
+ * (docs/product/documents.md §4) where the company's own signer would see them enabled.
  */
 export function disabledDocumentActions(doc: VisibleDocument, ctx: TenantContext): DisabledActions {
   const status = doc.routeStatusId as RouteStatusId | null;

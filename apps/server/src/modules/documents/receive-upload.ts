@@ -63,7 +63,7 @@ export async function receiveUpload<Plan>(
           },
         });
         // pipeline, not pipe: a body cut off after the answer was sent (the client hung up) errors the
-        // tap again, and an error that no listener takes would end the process (issue #18).
+        // tap again, and an error that no listener takes would end the process (docs/history.md §18).
         const tapped = pipeline(part.file, tap, () => undefined);
         const put = await store.put(tapped, { maxBytes: limits.documentUploadMaxBytes });
         file = { ...storedByCaller(put), fileName, head };

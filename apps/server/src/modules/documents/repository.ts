@@ -78,7 +78,7 @@ export function typeFieldsOf(db: Queryable, cache: TypeFieldsCache, typeId: numb
  * Everything the document screen shows but its type's fields, in one statement: the type, the
  * values, lines, signatures and looked-up values, the two companies, the sender's party record,
  * the caller's read mark, whether a temporary file waits and the latest rejection reason.
- * Fifteen statements one after the other were most of a document open's time under load (issue 17).
+ * Fifteen statements one after the other were most of a document open's time under load (docs/history.md §17).
  */
 function documentPartsColumns() {
   // The outer row's columns, named with their table: Drizzle leaves a single table's columns
@@ -171,7 +171,7 @@ const visibleWithParts = visibleDocumentWith('visible_document_with_parts', docu
 /**
  * A document the caller's company may see and its parts, in one statement: the access module's
  * visibility check with the parts computed from the same row (one round trip where two were,
- * issue 17); its type's fields from the cache (a statement when they are not known).
+ * docs/history.md §17); its type's fields from the cache (a statement when they are not known).
  */
 export async function loadVisibleDocumentWithParts(
   db: Queryable,

@@ -36,7 +36,7 @@ import { discardIfUnreferenced, receiveUpload, type ReceivedFile } from './recei
 /** Images become PDFs in memory; a scan larger than this is refused rather than risking the process. */
 const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
 
-/** 'Uploaded-[MM/dd/yyyy HH:mm:ss.ms]' (documents spec §7). */
+/** 'Uploaded-[MM/dd/yyyy HH:mm:ss.ms]' (docs/product/documents.md §7). */
 export function batchNameFor(d: Date): string {
   const p = (n: number, w = 2) => String(n).padStart(w, '0');
   return `Uploaded-[${p(d.getUTCMonth() + 1)}/${p(d.getUTCDate())}/${d.getUTCFullYear()} ${p(d.getUTCHours())}:${p(

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import { loadDocumentParts } from './repository.js';
 
 /**
- * Refuses a document that may not leave the company yet (documents spec §5: before send and
+ * Refuses a document that may not leave the company yet (docs/product/documents.md §5: before send and
  * sign), with every problem in the spec's words, the same the web shows before calling.
  */
 export async function requireValidDocument(db: Database, doc: VisibleDocument, userId: number): Promise<void> {

@@ -27,7 +27,7 @@ import { invitationOfLink, requireMadeFor } from './redeem-rule.js';
 import { actionedByName, refreshOnboardingPending, senderOf, taxNumberOf } from './repository.js';
 
 /**
- * Receiving side of invitations (administration spec §2, §4): the pending list, the accept
+ * Receiving side of invitations (docs/product/administration.md §2, §4): the pending list, the accept
  * wizard's accept, reject, and taking an e-mailed invitation into a company.
  */
 
@@ -127,7 +127,7 @@ export async function acceptInvitation(db: Database, ctx: TenantContext, body: B
   return { companyName: sender.company.legalName, partyId };
 }
 
-/** The new party's number, type and org units, checked as the wizard asks them (spec §5). */
+/** The new party's number, type and org units, checked as the wizard asks them (docs/product/administration.md §5). */
 async function newPartyFor(
   db: Database,
   ctx: TenantContext,

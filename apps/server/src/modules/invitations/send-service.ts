@@ -20,7 +20,7 @@ import {
 } from './tokens.js';
 
 /**
- * Sending side of invitations (DESIGN.md §4): a party on the network is asked to connect, a
+ * Sending side of invitations (docs/design.md §4): a party on the network is asked to connect, a
  * party off it is e-mailed a registration link. Both mark the party's invite as sent, in the
  * caller's transaction, so the state the lists show is the state that was stored.
  */

@@ -7,7 +7,7 @@ import { JobKind } from '../../jobs/kinds.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { PUSH_CHANNEL } from './push-channel.js';
 
-/** What opening a notification leads to (DESIGN.md §4: 1 a document, 2 the invitation list; 3 a party). */
+/** What opening a notification leads to (docs/design.md §4: 1 a document, 2 the invitation list; 3 a party). */
 export type NotificationTarget = { documentId: number } | { invitationId: number } | { partyId: number };
 
 function actionOf(target: NotificationTarget | null) {

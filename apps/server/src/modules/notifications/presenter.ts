@@ -14,7 +14,7 @@ export const presentNotification = (row: Row, sourceCompanyName: string | null):
   sourceCompanyName,
 });
 
-/** The spec's push form (documents spec §4); SourceCompanyId is the company the recipient sees it in. */
+/** The spec's push form (docs/product/documents.md §4); SourceCompanyId is the company the recipient sees it in. */
 export const pushMessageOf = (row: Row): PushMessage => ({
   type: 'message',
   dataType: 'json',

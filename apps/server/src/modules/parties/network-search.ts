@@ -22,7 +22,7 @@ interface MatchRow extends Record<string, unknown> {
 }
 
 /**
- * Network search (DESIGN.md §4): for each of the company's parties that is not connected and not
+ * Network search (docs/design.md §4): for each of the company's parties that is not connected and not
  * asked to connect yet, the best company on the network that it is: the same tax identifier (9
  * digits or more) before any name, whatever the score, else a similar name (pg_trgm over the names
  * without their legal form, index `companies_name_key_trgm_idx`) with the zip code as a

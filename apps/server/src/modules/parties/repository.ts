@@ -5,7 +5,7 @@ import { orgUnits, parties, partyOrgUnits } from '../../db/schema/index.js';
 
 export type { PartyRow } from '../../access/parties.js';
 
-/** The SQL form of each derived connection state (administration spec §4); mirrors connectionStatusOf. */
+/** The SQL form of each derived connection state (docs/product/administration.md §4); mirrors connectionStatusOf. */
 function connectionStatusCondition(status: number): SQL | undefined {
   const connected = isNotNull(parties.connectedCompanyId);
   const notConnected = isNull(parties.connectedCompanyId);

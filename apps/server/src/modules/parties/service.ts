@@ -52,7 +52,7 @@ async function savingNumber<T>(typeName: string, number: string, save: () => Pro
   }
 }
 
-/** Adds a party (and invites it when asked), checked as the Party form is (administration spec §5). */
+/** Adds a party (and invites it when asked), checked as the Party form is (docs/product/administration.md §5). */
 export async function createParty(app: App, ctx: TenantContext, body: BodyOf<Api['createParty']>) {
   const { db } = app;
   const { partyTypeId, inviteToNetwork: invite, ...fields } = body;

@@ -60,7 +60,7 @@ async function setResponseStatus(tx: Queryable, doc: VisibleDocument, value: str
 }
 
 /**
- * Sign and Return (documents spec §4, DESIGN.md §4): the signature stamped into the chosen area
+ * Sign and Return (docs/product/documents.md §4, docs/design.md §4): the signature stamped into the chosen area
  * of the chosen page, the PDF sealed by the product's certificate and kept as a new file version
  * with the signature's record, 'Returned Signed' and status Returned in one transaction; the
  * operator is notified. 'Return unsigned' sets 'Returned Unsigned' and returns it.
@@ -87,7 +87,7 @@ export async function returnDivisionOrder(app: App, ctx: TenantContext, document
     return;
   }
 
-  // Signing, like sending, needs a valid document (documents spec §4 "validate", §5).
+  // Signing, like sending, needs a valid document (docs/product/documents.md §4 "validate", §5).
   await requireValidDocument(db, doc, ctx.user.userId);
   const signature = body.signature!;
   const png = await normalizeSignature(signature.imageAsBase64);

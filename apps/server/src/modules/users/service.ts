@@ -68,7 +68,7 @@ export async function getPersonalization(db: Database, userId: number): Promise<
 }
 
 /**
- * The welcome dialog (administration spec §2; issue: "on first sign-in of a new company's
+ * The welcome dialog (docs/product/administration.md §2; issue: "on first sign-in of a new company's
  * administrator") asks about the logo, W9 and insurance certificate: administrator work. The spec
  * records that it was shown only when 'Do not show this message again' is ticked, so 'Skip for
  * now' brings it back at the next visit, as the spec wants, until the administrator ticks it. Who

@@ -5,7 +5,7 @@ import type { OcrEngine } from '../tesseract-engine.js';
 import type { FromThread, PdfTask, ToThread } from './protocol.js';
 
 /*
- * PDF work off the API thread (issue #18: one 8.6 MB PDF of 30,000 pages parsed on the API
+ * PDF work off the API thread (docs/history.md §18: one 8.6 MB PDF of 30,000 pages parsed on the API
  * thread kept /api/health silent for minutes and took the process from 0.7 to 1.4 GB). Each
  * task runs in a worker thread with its own heap limit and a time limit per page; a thread that
  * passes either is ended and the task fails with a PdfThreadFailure, while the process and the

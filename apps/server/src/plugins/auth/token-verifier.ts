@@ -65,7 +65,7 @@ export function createTokenVerifier(config: Config, keys: SigningKeys, external?
 
 /**
  * Tokens whose signature was checked, so that a client's next calls with the same token skip the
- * RSA verification (7% of a document open's CPU under load, issue 17). A signed token says the
+ * RSA verification (7% of a document open's CPU under load, docs/history.md §17). A signed token says the
  * same thing on every call, so the answer is the same until it expires; an entry is kept at most
  * `maxAgeMs` (a minute for the built-in provider; half of OIDC_KEYS_MAX_AGE_SECONDS for an
  * external issuer, whose key set is kept the other half), so a key taken out of the issuer's set

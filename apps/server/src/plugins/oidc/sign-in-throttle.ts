@@ -1,5 +1,5 @@
 /**
- * Slows down password guessing without letting a stranger lock anyone out (issue #19: five wrong
+ * Slows down password guessing without letting a stranger lock anyone out (docs/history.md §19: five wrong
  * passwords used to lock an account for 15 minutes, right password included, for anyone who knew
  * the e-mail; and the lock message showed only for real accounts).
  *

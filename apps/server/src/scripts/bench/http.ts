@@ -2,7 +2,7 @@
  * `npm run bench:http -- [--db postgres|pglite|both] [--duration 10] [--documents 20000] [--out FILE]
  *   [--only 'document open']`
  *
- * Load on the product against a bare route (issue 17): starts http-server.ts in a process of its
+ * Load on the product against a bare route (docs/history.md §17): starts http-server.ts in a process of its
  * own (the product and, on the same database, a bare Fastify route reading one `documents` row
  * by primary key), then drives each call with autocannon from this process, one after the
  * other: 50 connections on PostgreSQL (DATABASE_URL, default docvue_bench_http, seeded by

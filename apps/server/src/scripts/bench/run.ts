@@ -7,7 +7,7 @@
  * the one with the largest inbox, the median and a small one (90th percentile), and prints median
  * and p95 per call; --out writes them as markdown, --only keeps the calls whose name contains the
  * text. With --explain it prints instead the plan of every SQL statement one call sends, run
- * again with EXPLAIN ANALYZE through the same driver with the same parameters (DESIGN.md §6:
+ * again with EXPLAIN ANALYZE through the same driver with the same parameters (docs/design.md §6:
  * check the plan through the real driver path). Figures and how to read them: docs/benchmarks.md.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -60,7 +60,7 @@ export function RegisterInvitationRoute() {
 /**
  * /admin/onboarding/{invitationToken} (optional submitInvitation=true): takes an e-mailed
  * invitation into the user's company, or the one they choose. Like the other onboarding
- * screens it shows no top bar (spec §2), so it sits outside the shell.
+ * screens it shows no top bar (docs/product/administration.md §2), so it sits outside the shell.
  */
 export function AdminOnboardingRoute() {
   const { user, companies, company } = useSession();

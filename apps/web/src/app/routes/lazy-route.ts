@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 
 /**
  * A route whose screen is loaded when it is first visited, so the first screen does not download
- * the PDF viewer, the data grid, charts, Excel export and every admin form (issue #17: one 2.2 MB
+ * the PDF viewer, the data grid, charts, Excel export and every admin form (docs/history.md §17: one 2.2 MB
  * chunk, 659 KB gzipped, before this split).
  */
 export function lazyScreen<M extends Record<K, ComponentType>, K extends keyof M>(

@@ -11,7 +11,7 @@ const setPasswordUrlOf = (state: unknown): string | null => {
 };
 
 /**
- * After the sign-up (spec §2: 'Please check your email for further instructions'). A company that
+ * After the sign-up (docs/product/documents.md §2: 'Please check your email for further instructions'). A company that
  * registered with the invitation's link to the very address it registered may choose the
  * administrator's password at once: the link went to that address, so no mail is needed.
  */

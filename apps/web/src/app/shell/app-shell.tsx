@@ -19,7 +19,7 @@ import { TopBar } from './top-bar';
 
 /*
  * Dialogs that most visits never open load the first time they open, and stay mounted after so
- * they close with their transition (the first-screen budget, issue #17).
+ * they close with their transition (the first-screen budget, docs/history.md §17).
  */
 const ChangeCompanyDialog = lazy(() =>
   import('@/features/companies/components/change-company-dialog').then((m) => ({ default: m.ChangeCompanyDialog })),

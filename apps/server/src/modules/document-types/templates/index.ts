@@ -17,7 +17,7 @@ export * from './owner-statement.js';
 export * from './run-statement.js';
 export * from './w9.js';
 
-/** The network's templates (DESIGN.md §4 "Document types"); every company gets an instance of each. */
+/** The network's templates (docs/design.md §4 "Document types"); every company gets an instance of each. */
 export const documentTemplates: readonly DocumentTemplateDefinition[] = [
   arInvoiceTemplate,
   w9Template,

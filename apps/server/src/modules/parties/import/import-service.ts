@@ -54,7 +54,7 @@ type Parsed = { ok: true; partyTypeId: PartyTypeId; fields: PartyFields } | { ok
 type GoodRow = { index: number; partyTypeId: PartyTypeId; fields: PartyFields };
 
 /**
- * Imports the parties of a CSV or Excel file (administration spec §2 "Party import"). Every row is
+ * Imports the parties of a CSV or Excel file (docs/product/administration.md §2 "Party import"). Every row is
  * checked with the Party form's rules; good rows are saved in batches (each party with its org
  * units, never half of one), bad rows are reported with their reason and never stop the others,
  * not even when the database refuses a row the checks let through (see saveRows).

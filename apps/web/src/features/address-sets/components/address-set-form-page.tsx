@@ -121,7 +121,7 @@ function LoadedAddressSet({ set }: { set: AddressSet }) {
     <>
       <PageHeading>Edit Address Set</PageHeading>
       <AddressSetForm form={form} formId={formId} busy={busy} onSubmit={submit} />
-      {/* Spec §2: Save and Cancel, and when editing an action menu with Save and Delete as well. */}
+      {/* docs/product/administration.md §2: Save and Cancel, and when editing an action menu with Save and Delete as well. */}
       <FormButtons>
         <Button onClick={() => navigate(LIST)}>Cancel</Button>
         <Button type="submit" form={formId} variant="contained" disabled={busy}>

@@ -21,7 +21,7 @@ interface AddressSetFormProps {
 }
 
 /**
- * The address set form (spec §3, §4, §5): name and code, the main, payment and tax addresses
+ * The address set form (docs/product/administration.md §3, §4, §5): name and code, the main, payment and tax addresses
  * (the last two can be 'same as main'), and the connected parties that use them.
  */
 export function AddressSetForm({ form, formId, busy, onSubmit }: AddressSetFormProps) {

@@ -21,7 +21,7 @@ import { useAddressSets } from '../api/list-address-sets';
 const formOf = (id: number | 'create') => `/admin/address/${id}`;
 
 /**
- * /admin/address (spec §2): the company's address sets by name, narrowed by the search box (name
+ * /admin/address (docs/product/administration.md §2): the company's address sets by name, narrowed by the search box (name
  * or code; the list is all of them, so it filters as one types). A row opens its set; its name
  * is the link, for the keyboard.
  */

@@ -8,11 +8,11 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useConnectedParties } from '@/lib/connected-parties';
 import type { AddressSetFormControl } from '../utils/address-set-form';
 
-/** Typing waits this long before asking the server (spec §9's party search). */
+/** Typing waits this long before asking the server (docs/product/administration.md §9's party search). */
 const SEARCH_DELAY_MS = 150;
 
 /**
- * The connected partners that use the set (spec §9: connected parties only, the first 100 by
+ * The connected partners that use the set (docs/product/administration.md §9: connected parties only, the first 100 by
  * name, narrowed by what is typed). A partner uses one set; the server says when another has it.
  */
 export function PartiesPicker({ control, disabled }: { control: AddressSetFormControl; disabled: boolean }) {

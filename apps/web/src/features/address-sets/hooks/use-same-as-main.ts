@@ -10,7 +10,7 @@ import {
 export type AddressSetForm = UseFormReturn<AddressSetFormValues, unknown, AddressSetFormOutput>;
 
 /**
- * 'Same as main' (spec §4): ticking copies the main address into the payment or tax address,
+ * 'Same as main' (docs/product/administration.md §4): ticking copies the main address into the payment or tax address,
  * whose fields are then read only (and follow the main address: `SameAsMainSync`); unticking
  * clears them for typing. Returns the checkbox's change.
  */

@@ -11,7 +11,7 @@ import { useUploadLogo } from '../api/upload-logo';
 import { LOGO_ACCEPT, logoFileProblem } from '../utils/logo-file';
 
 /**
- * The Logo tab (spec §2, §9): the company's logo as everyone sees it, and a new one uploaded. The
+ * The Logo tab (docs/product/administration.md §2, §9): the company's logo as everyone sees it, and a new one uploaded. The
  * server fits the image into 250 × 50 pixels; the logo shown here (and in the top bar) is read
  * again after the upload, so it is the result.
  */

@@ -38,7 +38,7 @@ const sizeText = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
- * The company document form (spec §2, §3, §5): type and file (locked once uploaded), an
+ * The company document form (docs/product/administration.md §2, §3, §5): type and file (locked once uploaded), an
  * insurance certificate's expiry, privacy, active, and the partners a shared one goes to.
  */
 export function LegalDocumentForm({ control, doc, formId, busy, onSubmit }: LegalDocumentFormProps) {

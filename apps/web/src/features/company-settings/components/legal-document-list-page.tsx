@@ -24,7 +24,7 @@ import { ReplaceFileButton } from './replace-file-button';
 const formOf = (id: number | 'create') => `/admin/settings/legalDocument/${id}`;
 
 /**
- * The Company Documents tab (spec §2): the company's W-9s and insurance certificates, newest
+ * The Company Documents tab (docs/product/administration.md §2): the company's W-9s and insurance certificates, newest
  * first. A row opens its document (its type is the link, for the keyboard); each can get a new
  * file in place.
  */

@@ -20,7 +20,7 @@ interface ReplaceFileButtonProps {
 
 /**
  * A new file for one document of the list (a renewed certificate): chosen, checked, sent. The
- * active document is the one partners see, so replacing its file asks first (spec §8).
+ * active document is the one partners see, so replacing its file asks first (docs/product/administration.md §8).
  */
 export function ReplaceFileButton({ doc, label }: ReplaceFileButtonProps) {
   const input = useRef<HTMLInputElement>(null);

@@ -25,7 +25,7 @@ interface SharedPartiesTableProps {
 }
 
 /**
- * The connected partners a shared document goes to (spec §2, §9: up to 100, by name). Only a
+ * The connected partners a shared document goes to (docs/product/administration.md §2, §9: up to 100, by name). Only a
  * partner on the network can read a shared document, so only connected parties are offered.
  */
 export function SharedPartiesTable({ value, onChange, shared, disabled }: SharedPartiesTableProps) {

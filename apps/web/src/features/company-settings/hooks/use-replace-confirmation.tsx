@@ -11,7 +11,7 @@ interface Pending {
 
 /**
  * A new or reactivated document replaces the active one of its type, which becomes inactive
- * (spec §4): when there is one, the user confirms first. The list is read afresh, so a document
+ * (docs/product/administration.md §4): when there is one, the user confirms first. The list is read afresh, so a document
  * made active elsewhere since is not missed.
  */
 export function useReplaceConfirmation() {

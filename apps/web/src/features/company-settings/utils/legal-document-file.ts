@@ -1,6 +1,6 @@
 import { limits } from '@docvue/contracts';
 
-/** The files a company document can be (spec §5; the server reads PDFs and images). */
+/** The files a company document can be (docs/product/administration.md §5; the server reads PDFs and images). */
 export const LEGAL_DOCUMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';
 
 export const FILE_TOO_LARGE = 'The file is larger than 5 MB.';

@@ -31,7 +31,7 @@ export interface LegalDocumentFormValues {
 }
 
 /**
- * The company document form's rules (spec §5): a type is required, and a file on create, one
+ * The company document form's rules (docs/product/administration.md §5): a type is required, and a file on create, one
  * the server can read (PDF, PNG or JPEG, 5 MB, a name of 175 characters at most).
  */
 export const legalDocumentFormSchema = (creating: boolean) =>

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
-/** The words a company can rename (spec §3 "Terminology"), in the order the tab shows them. */
+/** The words a company can rename (docs/product/administration.md §3 "Terminology"), in the order the tab shows them. */
 export const renamableTerms = [TerminologyKey.OrgUnit, TerminologyKey.Vendor] as const;
 
 export interface TerminologyFormValues {

@@ -11,7 +11,7 @@ export interface UploadOutcome {
 const isCode = (err: unknown, code: ErrorCodeValue): err is ApiError => err instanceof ApiError && err.code === code;
 
 /**
- * What a failed upload tells the user (spec §8): `extraction_failed` (the spec's 501) is the
+ * What a failed upload tells the user (docs/product/administration.md §8): `extraction_failed` (the spec's 501) is the
  * warning that the file was kept but could not be read; a server failure shows the server's
  * message; anything else asks to contact support.
  */

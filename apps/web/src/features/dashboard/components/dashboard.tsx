@@ -27,7 +27,7 @@ const panelsOf: [PartyTypeId, ComponentType][] = [
   [PartyType.Operator, OperatorPanels],
 ];
 
-/** Home: the dashboard of the party types the company acts as (spec §2 "Home dashboard"). */
+/** Home: the dashboard of the party types the company acts as (docs/product/documents.md §2 "Home dashboard"). */
 export function Dashboard({ companyId, isAdministrator }: DashboardProps) {
   useDocumentTitle('Home');
   const partyTypes = usePartyTypes(companyId);

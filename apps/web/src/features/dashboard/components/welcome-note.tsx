@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 
 /**
- * The dashboard of a company without party types (spec §2): a welcome, and where to set up its
+ * The dashboard of a company without party types (docs/product/documents.md §2): a welcome, and where to set up its
  * trading partners. Parties is an administration page, so only administrators get the link.
  */
 export function WelcomeNote({ isAdministrator }: { isAdministrator: boolean }) {

@@ -15,7 +15,7 @@ export interface DocumentListParams {
   sortDirection: 'asc' | 'desc';
 }
 
-/** `GET /documentroute/all/{documentTypeId}`, with `documentRouteStatusId` only when a status is chosen (spec §7). */
+/** `GET /documentroute/all/{documentTypeId}`, with `documentRouteStatusId` only when a status is chosen (docs/product/documents.md §7). */
 export const documentListQueryOptions = ({ templateId, statusId, ...paging }: DocumentListParams) => ({
   ...callQuery(api.listDocumentsOfTemplate, {
     params: { documentTypeId: templateId },

@@ -52,7 +52,7 @@ function phoneVisibility(columns: ResultColumn[]): GridColumnVisibilityModel {
 }
 
 /**
- * The Document list of one type (spec §2): its result set paged and sorted by the server, the
+ * The Document list of one type (docs/product/documents.md §2): its result set paged and sorted by the server, the
  * status tabs of the AR invoice list (kept in the address as `documentRouteStatusId`), the
  * Send dialog and the export of what is shown.
  */

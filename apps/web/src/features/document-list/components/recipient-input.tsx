@@ -15,7 +15,7 @@ interface RecipientInputProps {
   disabled: boolean;
 }
 
-/** The recipient party, searched in the company's parties as the user types (debounced, spec §9). */
+/** The recipient party, searched in the company's parties as the user types (debounced, docs/product/documents.md §9). */
 export function RecipientInput({ partyTypeId, value, onChange, onBlur, error, disabled }: RecipientInputProps) {
   const [typed, setTyped] = useState('');
   const query = useDebouncedValue(typed, PARTY_SEARCH_DEBOUNCE_MS);

@@ -26,7 +26,7 @@ interface SendDocumentDialogProps {
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 
 /**
- * Send {type} (spec §2, §5, §9): pick the recipient party, then drop one file (500 MB at most);
+ * Send {type} (docs/product/documents.md §2, §5, §9): pick the recipient party, then drop one file (500 MB at most);
  * Next shows once there is a recipient and uploads the file with its progress. The new
  * document opens when the upload is done.
  */

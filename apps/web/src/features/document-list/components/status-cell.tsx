@@ -4,7 +4,7 @@ import { VisuallyHidden } from '@/components/visually-hidden';
 
 /**
  * The route status with its icon (Sent a send icon, Received a check, Paid a currency sign,
- * Rejected an alert; spec §4) and its name for screen readers; an unread row says so, as
+ * Rejected an alert; docs/product/documents.md §4) and its name for screen readers; an unread row says so, as
  * bold type is not read out.
  */
 export function StatusCell({ row }: { row: ResultRow }) {

@@ -18,7 +18,7 @@ describe('formatValue', () => {
 
 describe('cellText', () => {
   const status = invoiceColumns.find((c) => c.key === 'routeStatusName')!;
-  it('names the route status, Sent when there is none (spec §4)', () => {
+  it('names the route status, Sent when there is none (docs/product/documents.md §4)', () => {
     expect(cellText(status, invoiceRow(1, 5), 'MM/dd/yyyy')).toBe('Rejected');
     expect(cellText(status, invoiceRow(1, null), 'MM/dd/yyyy')).toBe('Sent');
   });

@@ -22,7 +22,7 @@ export function formatValue(typeId: number, value: string | null | undefined, da
   return displayValue(typeId, value, dateFormat);
 }
 
-/** The name of a route status; without one it reads Sent (spec §4). */
+/** The name of a route status; without one it reads Sent (docs/product/documents.md §4). */
 export const statusNameOf = (routeStatusId: number | null) =>
   routeStatusNames[(routeStatusId ?? RouteStatus.Sent) as RouteStatusId] ?? routeStatusNames[RouteStatus.Sent];
 

@@ -52,7 +52,7 @@ describe('exportTable and buildCsv', () => {
       { text: '-$1,870.50', number: -1870.5, isCurrency: true },
       { text: 'Sent' },
     ]);
-    // No status reads Sent (spec §4); an empty amount stays empty.
+    // No status reads Sent (docs/product/documents.md §4); an empty amount stays empty.
     expect(table.rows[1]).toEqual([{ text: 'PBS-2' }, { text: '10/31/2026' }, { text: '' }, { text: 'Sent' }]);
   });
 

@@ -1,6 +1,6 @@
 import { escapeCell, type ExportTable } from './export-cells';
 
-/** US dollars, negative amounts with a minus sign (spec §9: currency is shown in US dollars). */
+/** US dollars, negative amounts with a minus sign (docs/product/documents.md §9: currency is shown in US dollars). */
 const USD_FORMAT = '"$"#,##0.00;-"$"#,##0.00';
 
 /** Excel limits a sheet name to 31 characters and refuses a few of them. */

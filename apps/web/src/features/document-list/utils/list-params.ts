@@ -3,7 +3,7 @@ import { DocumentTemplate, limits, RouteStatus, routeStatusNames, type RouteStat
 /** The list's query parameter for its status filter, as the spec names it (§2 routes). */
 export const STATUS_PARAM = 'documentRouteStatusId';
 
-/** The status tabs show only on the AR invoice list (spec §2). */
+/** The status tabs show only on the AR invoice list (docs/product/documents.md §2). */
 export const hasStatusTabs = (templateId: number) => templateId === DocumentTemplate.ArInvoice;
 
 export interface StatusTab {
@@ -12,7 +12,7 @@ export interface StatusTab {
   label: string;
 }
 
-/** 'All' plus every route status except New (spec §2). */
+/** 'All' plus every route status except New (docs/product/documents.md §2). */
 export const statusTabs: StatusTab[] = [
   { id: 0, label: 'All' },
   ...(Object.values(RouteStatus) as RouteStatusId[])
@@ -36,11 +36,11 @@ export function searchWithStatus(search: URLSearchParams, statusId: number): URL
 
 /**
  * The grid's page size for all rows. The MIT data grid refuses page sizes above 100 but
- * takes -1 for "all"; the server is asked for 100000 then (spec §9).
+ * takes -1 for "all"; the server is asked for 100000 then (docs/product/documents.md §9).
  */
 export const ALL_ROWS = -1;
 
-/** Page sizes 25, 50, 75, 100 and all (spec §9), as the grid offers them. */
+/** Page sizes 25, 50, 75, 100 and all (docs/product/documents.md §9), as the grid offers them. */
 export const pageSizeOptions = limits.documentListPageSizes.map((size) =>
   size === limits.allRowsPageSize ? { value: ALL_ROWS, label: 'All' } : size,
 );

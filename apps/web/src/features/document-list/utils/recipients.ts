@@ -1,7 +1,7 @@
 import { DocumentTemplate, PartyType, type PartyTypeId } from '@docvue/contracts';
 
 /**
- * Whom a new document of a type goes to, where the network fixes it (DESIGN.md §1): a vendor
+ * Whom a new document of a type goes to, where the network fixes it (docs/design.md §1): a vendor
  * bills purchasers, an operator sends division orders and owner statements to owners. Other
  * types (W9, ACH, run statements, 1099s) go to any kind of partner.
  */

@@ -9,7 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import { urlOf } from '@/lib/api-client';
 import { PdfArea } from './pdf-area';
 
-/** An attachment shown as a PDF (images and the like are converted by the server); 65% wide (spec §9). */
+/** An attachment shown as a PDF (images and the like are converted by the server); 65% wide (docs/product/documents.md §9). */
 export function AttachmentPreviewDialog({
   attachment,
   onClose,

@@ -37,7 +37,7 @@ export function AttachmentsTab() {
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<Attachment | null>(null);
   const [deleting, setDeleting] = useState<Attachment | null>(null);
-  // Read-only documents hide upload and delete (spec §4).
+  // Read-only documents hide upload and delete (docs/product/documents.md §4).
   const canChange = doc.actions.addAttachment && doc.actions.edit;
 
   const upload = (file: File | undefined) => {

@@ -8,7 +8,7 @@ interface DetailTotalDisplayProps {
   fieldName: string;
 }
 
-/** The line-item total against the dollar total: 'remaining' or 'exceeded by' the difference (spec §5). */
+/** The line-item total against the dollar total: 'remaining' or 'exceeded by' the difference (docs/product/documents.md §5). */
 export function DetailTotalDisplay({ detailCents, dollarCents, fieldName }: DetailTotalDisplayProps) {
   const status = detailTotalStatus(detailCents, dollarCents);
   const difference = formatUsd(status.cents);

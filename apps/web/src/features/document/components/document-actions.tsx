@@ -28,7 +28,7 @@ function ActionButton({ busy, children, ...props }: ButtonProps & { busy?: boole
   );
 }
 
-/** The buttons of the actions the document allows the caller, and no others (DESIGN.md §3). */
+/** The buttons of the actions the document allows the caller, and no others (docs/design.md §3). */
 export function DocumentActions({ allowNext }: { allowNext: () => void }) {
   const state = useDocumentScreen();
   const { doc } = state;
@@ -39,14 +39,14 @@ export function DocumentActions({ allowNext }: { allowNext: () => void }) {
   const [replacing, setReplacing] = useState(false);
   const [confirmUnsigned, setConfirmUnsigned] = useState(false);
   const reading = doc.ocrStatus === 'queued';
-  // Placing and drawing a signature needs a pointer and room: phones are refused (spec §4).
+  // Placing and drawing a signature needs a pointer and room: phones are refused (docs/product/documents.md §4).
   const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  // Shown disabled with the server's reason (a global user, spec §4), or enabled when allowed.
+  // Shown disabled with the server's reason (a global user, docs/product/documents.md §4), or enabled when allowed.
   const refused = doc.disabledActions;
   const returnShown = a.signAndReturn || a.returnUnsigned || !!refused.signAndReturn || !!refused.returnUnsigned;
   const signing = state.signing;
   const startSigning = () => {
-    // Validate first, as Send does (spec §4): a signature on an invalid document is not accepted.
+    // Validate first, as Send does (docs/product/documents.md §4): a signature on an invalid document is not accepted.
     const problems = problemsOf(doc, state.draft);
     if (problems.length > 0) {
       notify.error(problems.join('\n'));

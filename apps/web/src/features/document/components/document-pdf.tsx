@@ -15,7 +15,7 @@ import { signaturePlacement, type SignaturePlacement } from '../utils/signature-
 import { PageOverlay } from './page-overlay';
 import { PdfArea } from './pdf-area';
 
-/** The click-to-fill polygon shows for 1.5 s (spec §9). */
+/** The click-to-fill polygon shows for 1.5 s (docs/product/documents.md §9). */
 export const CAPTURE_HIGHLIGHT_MS = 1500;
 
 /** Where Enter places the signature box: the lower right, where division orders are signed. */

@@ -37,7 +37,7 @@ interface DocumentScreenProps {
   batch?: ReactNode;
 }
 
-/** The Document screen (spec §2): /documents/{id} and each document of a batch. */
+/** The Document screen (docs/product/documents.md §2): /documents/{id} and each document of a batch. */
 export function DocumentScreen({ id, documentTypeNames, viewer, batch }: DocumentScreenProps) {
   const query = useDocument(id);
   if (query.data) {

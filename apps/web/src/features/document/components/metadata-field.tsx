@@ -9,7 +9,7 @@ import { ValueInput } from './inputs/value-input';
 import type { ExtractionInfo } from '@/components/value-input-props';
 import { ReadOnlyValue } from './read-only-value';
 
-/** Required at send (spec §5): required fields, and third-party ones except division-order addresses. */
+/** Required at send (docs/product/documents.md §5): required fields, and third-party ones except division-order addresses. */
 export function isRequiredField(templateId: number, entry: DocumentMetadataEntry): boolean {
   const def = entry.metadataDefinition;
   const divisionOrderAddress =

@@ -12,7 +12,7 @@ import type { PageSize } from './pdf-viewer';
 
 const PdfViewer = lazy(() => import('./pdf-viewer'));
 
-/** The viewer's zoom (spec §9): starts at 1.5, steps of 0.25, from 0.5 to 4. */
+/** The viewer's zoom (docs/product/documents.md §9): starts at 1.5, steps of 0.25, from 0.5 to 4. */
 export const ZOOM = { start: 1.5, step: 0.25, min: 0.5, max: 4 } as const;
 
 interface PdfAreaProps {

@@ -10,7 +10,7 @@ interface ReadOnlyValueProps {
   party?: { typeId: number | undefined; name: string };
 }
 
-/** A value of a read-only document: shown, not editable (spec §4). */
+/** A value of a read-only document: shown, not editable (docs/product/documents.md §4). */
 export function ReadOnlyValue({ label, value, party }: ReadOnlyValueProps) {
   return (
     <Box sx={{ py: 0.5 }}>

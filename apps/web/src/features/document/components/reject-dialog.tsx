@@ -13,7 +13,7 @@ interface RejectDialogProps {
   onReject: (reason: string) => void;
 }
 
-/** Reject asks for the reason, which is required ('Required', spec §5). */
+/** Reject asks for the reason, which is required ('Required', docs/product/documents.md §5). */
 export function RejectDialog({ open, busy, onClose, onReject }: RejectDialogProps) {
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);

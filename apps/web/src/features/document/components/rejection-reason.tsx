@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 
-/** A rejected document shows why, as a warning titled 'Rejection Reason' (spec §2). */
+/** A rejected document shows why, as a warning titled 'Rejection Reason' (docs/product/documents.md §2). */
 export function RejectionReason({ reason }: { reason: string }) {
   return (
     <Alert severity="warning" role="note" aria-labelledby="rejection-reason-title" sx={{ mb: 2 }}>

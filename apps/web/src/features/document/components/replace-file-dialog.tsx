@@ -10,7 +10,7 @@ import { notify } from '@/lib/notify';
 import { useReplaceFile } from '../api/upload-file';
 
 /**
- * Replace file (spec §4, §9): one file of 500 MB at most, 800 wide. The upload is a temporary
+ * Replace file (docs/product/documents.md §4, §9): one file of 500 MB at most, 800 wide. The upload is a temporary
  * version (a previous one is dropped by the server) that the resubmitted version takes.
  */
 export function ReplaceFileDialog({

@@ -33,7 +33,7 @@ interface SignatureDialogProps {
 }
 
 /**
- * The signature dialog (spec §4, §9): draw a signature on a pad shaped like the placed box
+ * The signature dialog (docs/product/documents.md §4, §9): draw a signature on a pad shaped like the placed box
  * (black, two pixels wide), or use the one saved on the profile. Accepting signs and returns.
  */
 export function SignatureDialog({ open, userId, placement, busy, onClose, onSign }: SignatureDialogProps) {

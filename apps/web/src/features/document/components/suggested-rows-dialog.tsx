@@ -22,7 +22,7 @@ interface SuggestedRowsDialogProps {
   onAccept: (rows: LineItemCells[]) => void;
 }
 
-/** Rows read from the table on the page, accepted one by one or all at once (spec §2). */
+/** Rows read from the table on the page, accepted one by one or all at once (docs/product/documents.md §2). */
 export function SuggestedRowsDialog({ open, onClose, proposed, rows, onAccept }: SuggestedRowsDialogProps) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const columns = proposed.columnHeaders.filter((c) => rows.some((r) => r[c.key]));

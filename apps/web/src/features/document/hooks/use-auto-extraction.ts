@@ -3,7 +3,7 @@ import { useAutoExtract } from '../api/auto-extract';
 import { normalize } from '../utils/draft';
 import type { DocumentScreenState } from './document-context';
 
-/** Auto-filled fields and the boxes they came from are highlighted for 2 s (spec §9). */
+/** Auto-filled fields and the boxes they came from are highlighted for 2 s (docs/product/documents.md §9). */
 export const AUTO_FILL_HIGHLIGHT_MS = 2000;
 
 /**

@@ -22,11 +22,11 @@ const decided: Record<Decision['action'], string> = {
   reject: routeStatusNames[RouteStatus.Rejected],
 };
 
-/** The division-order response status a return sets (spec §4). */
+/** The division-order response status a return sets (docs/product/documents.md §4). */
 export const returnedAs = { signed: 'Returned Signed', unsigned: 'Returned Unsigned' } as const;
 
 /**
- * The document's actions (spec §4): save; send (validate, save, publish, then the list);
+ * The document's actions (docs/product/documents.md §4): save; send (validate, save, publish, then the list);
  * cancel (then Home); resubmit (the new version opens, with the unsaved edits applied to it);
  * the receiver's approve, mark paid and reject; the owner's return of a division order,
  * signed or unsigned. Server errors reach the snackbar.

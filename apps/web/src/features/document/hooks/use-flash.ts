@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 let flashId = 0;
 
-/** Items shown for a while: highlighted fields (2 s) and page polygons (1.5 s / 2 s), spec §9. */
+/** Items shown for a while: highlighted fields (2 s) and page polygons (1.5 s / 2 s), docs/product/documents.md §9. */
 export function useFlash<T>() {
   const [items, setItems] = useState<{ id: number; item: T }[]>([]);
   const timers = useRef(new Set<number>());

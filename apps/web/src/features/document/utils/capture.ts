@@ -97,7 +97,7 @@ export function parsePrintedDate(text: string, userFormat: string): string | nul
 export type CaptureResult = { value: string } | { problem: string };
 
 /**
- * The value a captured text gives a field (spec §4): currency and numeric keep only digits,
+ * The value a captured text gives a field (docs/product/documents.md §4): currency and numeric keep only digits,
  * minus and point; dates must be valid; text is taken as it is (up to the field's length).
  */
 export function captureValue(

@@ -7,7 +7,7 @@ export interface DetailTotal {
   fieldName: string;
 }
 
-/** The line-item total against the document's dollar total, when the type has both (spec §5). */
+/** The line-item total against the document's dollar total, when the type has both (docs/product/documents.md §5). */
 export function detailTotalOf(doc: DocumentResponse, draft: Draft): DetailTotal | null {
   const total = doc.metadata.find((m) => m.metadataDefinition.isDollarTotal);
   const amount = doc.lineItemColumns.find((c) => c.isAmount);

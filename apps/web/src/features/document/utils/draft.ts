@@ -122,12 +122,12 @@ function apply(draft: Draft, action: DraftAction): Draft {
     case 'addRow':
       return { ...draft, rows: [...draft.rows, row(emptyCells(action.columns))] };
     case 'deleteRow': {
-      // The last row is cleared rather than removed (spec §4).
+      // The last row is cleared rather than removed (docs/product/documents.md §4).
       if (draft.rows.length === 1) return { ...draft, rows: [row(emptyCells(action.columns))] };
       return { ...draft, rows: draft.rows.filter((r) => r.id !== action.rowId) };
     }
     case 'extracted': {
-      // Extraction fills only empty, editable fields (spec §4).
+      // Extraction fills only empty, editable fields (docs/product/documents.md §4).
       const fill = action.values.filter(
         (v) => action.editableKeys.includes(v.key) && normalize(draft.values[v.key]) === null,
       );

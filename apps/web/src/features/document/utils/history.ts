@@ -1,6 +1,6 @@
 import { HistoryCategory, type HistoryEntry } from '@docvue/contracts';
 
-/** The Audit History tabs and the category each one shows (spec §2). */
+/** The Audit History tabs and the category each one shows (docs/product/documents.md §2). */
 export const historyFilters = [
   { label: 'All', category: null },
   { label: 'Updates', category: HistoryCategory.Edit },

@@ -1,5 +1,5 @@
 /**
- * The inbox's search text, kept across visits and reloads (spec §2: "search text is
+ * The inbox's search text, kept across visits and reloads (docs/product/documents.md §2: "search text is
  * remembered"; §3: local storage keeps the saved search text per list).
  */
 export const INBOX_SEARCH_KEY = 'savedSearch.inbox';

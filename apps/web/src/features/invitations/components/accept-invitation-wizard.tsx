@@ -45,7 +45,7 @@ interface AcceptInvitationWizardProps {
 }
 
 /**
- * The accept wizard (spec §2, §5): first whether the sender becomes a new party or one the
+ * The accept wizard (docs/product/administration.md §2, §5): first whether the sender becomes a new party or one the
  * company has, then that party. Accept asks to agree to the due diligence, then connects both
  * companies.
  */

@@ -46,7 +46,7 @@ function Answers({
 }
 
 /**
- * The pending invitations (spec §2): logo, Company, Company Address, Sender Email, Tax Number
+ * The pending invitations (docs/product/administration.md §2): logo, Company, Company Address, Sender Email, Tax Number
  * (masked by the server), Accept and Reject. A phone gets one card per invitation instead.
  */
 export function InvitationTable({ invitations, ...answers }: InvitationTableProps) {

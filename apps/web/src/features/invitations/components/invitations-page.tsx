@@ -23,7 +23,7 @@ interface InvitationsPageProps {
 export const acceptPathOf = (id: number) => `/admin/invitation/${id}`;
 
 /**
- * /admin/invitations (spec §2, §4): the invitations waiting for the company. Administrators
+ * /admin/invitations (docs/product/administration.md §2, §4): the invitations waiting for the company. Administrators
  * accept (the wizard) or reject (after a confirmation) them; others are told to ask one. Opened
  * from a notification of an invitation that was answered meanwhile, it says who answered it.
  */

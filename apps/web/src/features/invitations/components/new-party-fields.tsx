@@ -28,7 +28,7 @@ function OrgUnitsField({
     field: { value, onChange, onBlur },
     fieldState,
   } = useController({ control, name: 'orgUnitIds' });
-  // With one org unit it is chosen already, and there is nothing to ask (spec §5).
+  // With one org unit it is chosen already, and there is nothing to ask (docs/product/administration.md §5).
   if (orgUnits.length === 1) return null;
   // Without any, the company has none to put the party in: say so.
   if (orgUnits.length === 0) {

@@ -34,7 +34,7 @@ const moveTo = (company: CompanySummary) => startAgainIn(company, '/');
  * /admin/onboarding/{invitationToken}: no screen of its own. A user with one company takes the
  * e-mailed invitation into it; one with several is asked which. Then the invitation list of
  * that company. A link that no longer works is told in the 'Invitation Not found' dialog, then
- * the user is moved to their first non-cloud company (spec §8); other failures are told in the
+ * the user is moved to their first non-cloud company (docs/product/administration.md §8); other failures are told in the
  * snackbar, then Home.
  */
 export function OnboardingPage({

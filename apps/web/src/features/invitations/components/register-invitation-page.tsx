@@ -31,8 +31,8 @@ const moveTo = (company: CompanySummary) => startAgainIn(company, '/');
 /**
  * /admin/invitations/{invitationToken} (and /admin/invitations/list/{token} on cloud hosts): takes
  * an e-mailed invitation into the selected company, then shows the invitation list, where an
- * administrator accepts or rejects it (spec §4). A link that no longer works is told in the
- * 'Invitation Not found' dialog, then the user is moved to their first non-cloud company (spec §8);
+ * administrator accepts or rejects it (docs/product/administration.md §4). A link that no longer works is told in the
+ * 'Invitation Not found' dialog, then the user is moved to their first non-cloud company (docs/product/administration.md §8);
  * other failures are told in the snackbar, then the invitation list.
  */
 export function RegisterInvitationPage({ canAnswer, ...props }: RegisterInvitationPageProps) {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { firstLocalCompany } from '../utils/move-to-company';
 
 /**
- * After 'Invitation Not found' the user is moved to the first non-cloud company (spec §8): Home,
+ * After 'Invitation Not found' the user is moved to the first non-cloud company (docs/product/administration.md §8): Home,
  * when that is the selected company already; otherwise `moveToCompany` starts the app again in it.
  */
 export function useLeaveInvitationNotFound(

@@ -29,7 +29,7 @@ export interface AcceptFormValues {
 }
 
 /**
- * The wizard's rules (spec §5 "Invitation accept"): a new party needs its number, type and at
+ * The wizard's rules (docs/product/administration.md §5 "Invitation accept"): a new party needs its number, type and at
  * least one org unit (in the company's word for it); otherwise an existing party must be chosen.
  * The lengths and the type are those of the contract's accept body.
  */
@@ -76,7 +76,7 @@ export function acceptFormValues(invitation: Invitation, orgUnits: Pick<OrgUnit,
   };
 }
 
-/** The contract's accept payload (spec §3 "Accept payload") of the checked values. */
+/** The contract's accept payload (docs/product/administration.md §3 "Accept payload") of the checked values. */
 export function acceptBodyOf(invitationId: number, v: AcceptFormOutput): AcceptInvitationBody {
   if (v.choice === 'existing') return { id: invitationId, existingPartyId: v.existingParty!.id, orgUnitIds: [] };
   return {

@@ -12,7 +12,7 @@ export function startAgainIn(
 }
 
 /**
- * Where a user goes after 'Invitation Not found' (spec §8: "the user is then moved to the first
+ * Where a user goes after 'Invitation Not found' (docs/product/administration.md §8: "the user is then moved to the first
  * non-cloud company"): the first of their companies that lives on this host.
  */
 export const firstLocalCompany = (companies: CompanySummary[]) => companies.find((c) => !c.isCloud);

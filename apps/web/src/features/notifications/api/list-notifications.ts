@@ -2,7 +2,7 @@ import { api, limits } from '@docvue/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callQuery } from '@/lib/api-queries';
 
-/** Five a page (documents spec §9). */
+/** Five a page (docs/product/documents.md §9). */
 export const NOTIFICATIONS_PAGE_SIZE = limits.notificationsPageSize;
 
 /** `GET /notifications?page&pageSize`: one page of the user's notifications, newest first. */

@@ -22,7 +22,7 @@ interface NotificationsPageProps {
 }
 
 /**
- * /notifications (documents spec §2): the user's notifications in the company, five a page,
+ * /notifications (docs/product/documents.md §2): the user's notifications in the company, five a page,
  * newest first. Opening one marks it read and goes to its document or invitation.
  */
 export function NotificationsPage({ page, onPageChange }: NotificationsPageProps) {

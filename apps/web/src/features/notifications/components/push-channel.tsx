@@ -25,7 +25,7 @@ interface PushChannelProps {
 const notificationsKey = [api.listNotifications.reads];
 
 /**
- * The live channel of the signed-in shell (documents spec §4): a push refreshes the unread count
+ * The live channel of the signed-in shell (docs/product/documents.md §4): a push refreshes the unread count
  * and the Notifications page when it is for the company on screen, and is shown as a desktop
  * notification when the user allowed them, otherwise as a snackbar with a link to its target.
  * The count is also refreshed when the window regains focus and after a reconnection, since

@@ -1,7 +1,7 @@
 import { NotificationAction } from '@docvue/contracts';
 
 /**
- * Where a notification leads (documents spec §2): its document, or the invitation list; an
+ * Where a notification leads (docs/product/documents.md §2): its document, or the invitation list; an
  * answer to an invitation the company sent leads to the party it was sent for, whose page shows
  * the connection the answer made (the invitation list holds received invitations only).
  */

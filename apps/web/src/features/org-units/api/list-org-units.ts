@@ -2,7 +2,7 @@ import { api, limits } from '@docvue/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callQuery } from '@/lib/api-queries';
 
-/** `GET /companyorgunit`: every org unit of the company, active or not (page size 10000, spec §7). */
+/** `GET /companyorgunit`: every org unit of the company, active or not (page size 10000, docs/product/administration.md §7). */
 export const useOrgUnitList = () =>
   useQuery({
     ...callQuery(api.listOrgUnits, { query: { pageSize: limits.orgUnitListPageSize } }),

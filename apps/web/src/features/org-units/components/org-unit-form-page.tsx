@@ -19,7 +19,7 @@ import { ORG_UNIT_LIST_PATH } from '../utils/paths';
 import { OrgUnitForm } from './org-unit-form';
 
 interface TermProps {
-  /** The company's word for org unit (spec §2: titles and messages use it). */
+  /** The company's word for org unit (docs/product/administration.md §2: titles and messages use it). */
   term: string;
 }
 

@@ -16,7 +16,7 @@ interface OrgUnitFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
 }
 
-/** The Org Unit form (spec §3, §5): Name and Code required, phone, address and Active. */
+/** The Org Unit form (docs/product/administration.md §3, §5): Name and Code required, phone, address and Active. */
 export function OrgUnitForm({ control, term, formId, busy, onSubmit }: OrgUnitFormProps) {
   const common = { control, disabled: busy } as const;
   return (

@@ -17,12 +17,12 @@ import { NEW_ORG_UNIT_PATH, ORG_UNIT_LIST_KEY } from '../utils/paths';
 import { OrgUnitTable } from './org-unit-table';
 
 interface OrgUnitListPageProps {
-  /** The company's word for org unit (spec §2: the title uses it). */
+  /** The company's word for org unit (docs/product/administration.md §2: the title uses it). */
   term: string;
 }
 
 /**
- * /admin/orgunits (spec §2): the company's org units by name, filtered by the remembered search
+ * /admin/orgunits (docs/product/administration.md §2): the company's org units by name, filtered by the remembered search
  * text; 'New {term}' opens the form of a new one, a row opens its org unit.
  */
 export function OrgUnitListPage({ term }: OrgUnitListPageProps) {

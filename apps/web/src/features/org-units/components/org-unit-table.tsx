@@ -15,7 +15,7 @@ import { orgUnitFormPath } from '../utils/paths';
 const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /**
- * The company's org units (spec §2): Name, Code, City, State, Active. The name is the link to the
+ * The company's org units (docs/product/administration.md §2): Name, Code, City, State, Active. The name is the link to the
  * form (keyboard and screen readers); a click anywhere on the row opens it too.
  */
 export function OrgUnitTable({ units, label }: { units: OrgUnit[]; label: string }) {

@@ -19,7 +19,7 @@ export interface OrgUnitFormValues {
 export type OrgUnitFormOutput = z.output<typeof orgUnitBody>;
 export type OrgUnitFormControl = Control<OrgUnitFormValues, unknown, OrgUnitFormOutput>;
 
-/** The contract's body, with the server's messages (spec §5: Name and Code required). */
+/** The contract's body, with the server's messages (docs/product/administration.md §5: Name and Code required). */
 export const orgUnitFormResolver = zodResolver(orgUnitBody) as unknown as Resolver<
   OrgUnitFormValues,
   unknown,

@@ -24,7 +24,7 @@ interface ConnectionStatusIconProps {
   withLabel?: boolean;
 }
 
-/** A party's connection status (spec §4) as an icon. */
+/** A party's connection status (docs/product/administration.md §4) as an icon. */
 export function ConnectionStatusIcon({ status, withLabel = false }: ConnectionStatusIconProps) {
   const shown = icons[status as ConnectionStatusId];
   if (!shown) return null;

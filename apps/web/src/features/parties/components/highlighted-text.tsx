@@ -1,6 +1,6 @@
 import { highlightParts } from '../utils/highlight';
 
-/** The text with the search words marked (spec §2: "Search matches are highlighted"). */
+/** The text with the search words marked (docs/product/administration.md §2: "Search matches are highlighted"). */
 export function HighlightedText({ text, query }: { text: string; query: string }) {
   return (
     <span>

@@ -64,7 +64,7 @@ function ResultRow({ row }: { row: PartyImportRow }) {
 const pageSizes = [50, 100, 250];
 
 /**
- * The import's outcome (spec §2): 'X succeeded, Y failed', then each row with its message, a page
+ * The import's outcome (docs/product/administration.md §2): 'X succeeded, Y failed', then each row with its message, a page
  * at a time, and the failed rows alone at the flick of a switch (the ones that need work).
  */
 export function ImportResultList({ result }: { result: PartyImportResponse }) {

@@ -19,7 +19,7 @@ interface InvitePartiesDialogProps {
 }
 
 /**
- * Invite parties (spec §2, §4, §5): per chosen party a required e-mail, its first e-mail to
+ * Invite parties (docs/product/administration.md §2, §4, §5): per chosen party a required e-mail, its first e-mail to
  * begin with; Invite is enabled once every one is valid. Each address becomes the party's first
  * e-mail and is invited. Parties the server refused stay, with its message.
  */

@@ -24,7 +24,7 @@ interface NetworkSearchDialogProps {
 const place = (c: NetworkMatch['company']) => [c.city, c.state].filter(Boolean).join(', ');
 
 /**
- * Find Network Matches (spec §2): the company's unconnected parties are matched against the
+ * Find Network Matches (docs/product/administration.md §2): the company's unconnected parties are matched against the
  * companies on the network; each match can be connected, after the due-diligence question.
  */
 export function NetworkSearchDialog({ result, error, onClose }: NetworkSearchDialogProps) {

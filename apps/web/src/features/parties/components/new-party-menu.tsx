@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-/** 'New Party': create one by hand (of the type the list shows, if one is chosen) or import a file (spec §2). */
+/** 'New Party': create one by hand (of the type the list shows, if one is chosen) or import a file (docs/product/administration.md §2). */
 export function NewPartyMenu({ partyTypeId }: { partyTypeId: number }) {
   const navigate = useNavigate();
   const id = useId();

@@ -16,7 +16,7 @@ interface PartyConnectionWidgetProps {
 }
 
 /**
- * The Party form's connection status, with Connect, Invite or Resend Invite (spec §2, §4); while an
+ * The Party form's connection status, with Connect, Invite or Resend Invite (docs/product/administration.md §2, §4); while an
  * invitation waits, Copy Invite Link, to hand the registration link over another way (no mail server,
  * a mail that went astray).
  */

@@ -17,7 +17,7 @@ interface PartyFiltersProps {
   vendorTerm: string;
 }
 
-/** Search text, party type and connection status (spec §2). */
+/** Search text, party type and connection status (docs/product/administration.md §2). */
 export function PartyFilters(p: PartyFiltersProps) {
   const selectWidth = { width: { xs: '100%', sm: 260 } };
   return (

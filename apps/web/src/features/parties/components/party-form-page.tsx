@@ -160,7 +160,7 @@ function LoadedParty({ party, orgUnitTerm, vendorTerm, canConnect, orgUnits, org
       />
       <FormButtons>
         <Button onClick={() => navigate(LIST)}>Cancel</Button>
-        {/* Editing: Save and Delete (spec §2). */}
+        {/* Editing: Save and Delete (docs/product/administration.md §2). */}
         <ActionsMenu
           disabled={busy}
           actions={[

@@ -59,7 +59,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The Party form (spec §3, §5): every field of the contract, checked with the contract's schema
+ * The Party form (docs/product/administration.md §3, §5): every field of the contract, checked with the contract's schema
  * so the messages are the server's. Type is chosen on create only. The effective dates out of
  * order are a warning; saving still proceeds.
  */

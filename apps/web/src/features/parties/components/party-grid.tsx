@@ -18,7 +18,7 @@ import { PARTY_PAGE_SIZES } from '../utils/list-state';
 import { ConnectionStatusIcon } from './connection-status-icon';
 import { HighlightedText } from './highlighted-text';
 
-/** Only parties that are not on the network can be invited together (spec §2). */
+/** Only parties that are not on the network can be invited together (docs/product/administration.md §2). */
 export const isInvitable = (status: number) =>
   status === ConnectionStatus.Invite || status === ConnectionStatus.InviteSent;
 

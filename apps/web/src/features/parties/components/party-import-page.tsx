@@ -17,7 +17,7 @@ import { ImportResultList } from './import-result-list';
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 
 /**
- * /admin/parties/import (spec §2, §5): download the Excel template, upload one csv or Excel file
+ * /admin/parties/import (docs/product/administration.md §2, §5): download the Excel template, upload one csv or Excel file
  * (5 MB at most) with its progress, then the result of every row.
  */
 export function PartyImportPage() {

@@ -33,7 +33,7 @@ interface PartyListPageProps {
 const noRows: Party[] = [];
 
 /**
- * /admin/parties (spec §2): the company's parties, filtered by search text (200 ms after typing),
+ * /admin/parties (docs/product/administration.md §2): the company's parties, filtered by search text (200 ms after typing),
  * type and connection status, paged and sorted by the server; filters and paging are remembered.
  * Parties not on the network can be chosen and invited together; the network search finds the
  * companies the others are.

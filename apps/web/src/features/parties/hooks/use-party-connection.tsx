@@ -8,7 +8,7 @@ import { useResendInvitation } from '../api/resend-invitation';
 
 export type ConnectionRequest = 'connect' | 'invite' | 'resend';
 
-/** The request a party's status offers (spec §4): Connect, Invite, or Resend Invite once invited. */
+/** The request a party's status offers (docs/product/administration.md §4): Connect, Invite, or Resend Invite once invited. */
 export function requestOffered(status: number): { request: ConnectionRequest; label: string } | null {
   switch (status) {
     case ConnectionStatus.Connect:
@@ -22,7 +22,7 @@ export function requestOffered(status: number): { request: ConnectionRequest; la
   }
 }
 
-/** What a party shows at once when asked (spec §4: inviting, and connecting, set the invite-sent flag). */
+/** What a party shows at once when asked (docs/product/administration.md §4: inviting, and connecting, set the invite-sent flag). */
 const statusAfter: Record<ConnectionRequest, ConnectionStatusId> = {
   connect: ConnectionStatus.Connecting,
   invite: ConnectionStatus.InviteSent,

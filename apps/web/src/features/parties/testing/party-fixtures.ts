@@ -27,7 +27,7 @@ export const orgUnitsReply = { body: { items: [permianUnit, eagleFordUnit], tota
 const typeNames: Record<number, string> = { 1: 'Vendor', 2: 'Owner', 3: 'Operator', 4: 'Bank', 5: 'Purchaser' };
 
 type Network = Pick<Party, 'connectedCompanyId' | 'suggestedCompanyId' | 'isInviteSent'>;
-/** The three fields a connection status comes from (spec §4). */
+/** The three fields a connection status comes from (docs/product/administration.md §4). */
 export const onNetwork = {
   connected: { connectedCompanyId: 9, suggestedCompanyId: null, isInviteSent: false },
   connect: { connectedCompanyId: null, suggestedCompanyId: 9, isInviteSent: false },

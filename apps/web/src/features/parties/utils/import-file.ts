@@ -1,7 +1,7 @@
 import { limits } from '@docvue/contracts';
 
 /**
- * The files the file picker offers for the party import (spec §5: csv and Excel). Not Excel
+ * The files the file picker offers for the party import (docs/product/administration.md §5: csv and Excel). Not Excel
  * 97-2003 (.xls, application/vnd.ms-excel): the server cannot read it.
  */
 export const IMPORT_ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -2,7 +2,7 @@ import { limits, partySortColumns } from '@docvue/contracts';
 import { z } from 'zod';
 
 /**
- * The party list's filters and paging, kept across visits and reloads (spec §2: "Filters and
+ * The party list's filters and paging, kept across visits and reloads (docs/product/administration.md §2: "Filters and
  * paging are remembered"; §3: local storage keeps per-list search text and paging).
  */
 export const PARTY_LIST_KEY = 'savedSearch.partyList';
@@ -26,7 +26,7 @@ const listState = z.object({
 });
 export type PartyListState = z.infer<typeof listState>;
 
-/** Name ascending, 50 a page (spec §9). */
+/** Name ascending, 50 a page (docs/product/administration.md §9). */
 export const defaultListState: PartyListState = {
   text: '',
   partyTypeId: 0,

@@ -53,7 +53,7 @@ export const partyFormSchema = (orgUnitTerm: string) =>
 export type PartyFormOutput = z.output<ReturnType<typeof partyFormSchema>>;
 export type PartyFormControl = Control<PartyFormValues, unknown, PartyFormOutput>;
 
-/** The schema's problems, and inviting a party without a contact e-mail (spec §5). */
+/** The schema's problems, and inviting a party without a contact e-mail (docs/product/administration.md §5). */
 export function partyFormResolver(orgUnitTerm: string): Resolver<PartyFormValues, unknown, PartyFormOutput> {
   // The schema takes any input (the form's strings among them); the resolver is typed by the form's values.
   const schema = zodResolver(partyFormSchema(orgUnitTerm)) as unknown as Resolver<
@@ -104,7 +104,7 @@ export function newPartyValues(partyTypeId: PartyTypeId | null): PartyFormValues
   };
 }
 
-/** A party as its form shows it; dates trimmed to YYYY-MM-DD (spec §5). */
+/** A party as its form shows it; dates trimmed to YYYY-MM-DD (docs/product/administration.md §5). */
 export function partyValues(p: Party): PartyFormValues {
   return {
     partyTypeId: String(p.partyTypeId),

@@ -19,7 +19,7 @@ interface ProfileFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
 }
 
-/** Title is at most 25 characters (spec §5), names 255 as the contract. */
+/** Title is at most 25 characters (docs/product/administration.md §5), names 255 as the contract. */
 const TITLE_MAX = 25;
 const NAME_MAX = 255;
 

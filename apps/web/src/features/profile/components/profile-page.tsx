@@ -34,7 +34,7 @@ interface ProfilePageProps {
 /** The spec's words when a form is saved unchanged (§5). */
 const noChanges = 'There are no changes to save.';
 
-/** /profile and /profile/unsubscribe (spec §2): one's name, title and preferences, and one's signature. */
+/** /profile and /profile/unsubscribe (docs/product/administration.md §2): one's name, title and preferences, and one's signature. */
 export function ProfilePage({ user, unsubscribe }: ProfilePageProps) {
   const saved = usePersonalization();
   return (

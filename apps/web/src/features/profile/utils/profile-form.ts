@@ -21,7 +21,7 @@ export interface ProfileFormValues {
   receiveEmails: boolean;
 }
 
-/** The contract's profile body (names required, Title ≤ 25) and the preferences the page edits (spec §3). */
+/** The contract's profile body (names required, Title ≤ 25) and the preferences the page edits (docs/product/administration.md §3). */
 const schema = profileBody.extend({ dateFormat: z.enum(dateFormats), receiveEmails: z.boolean() });
 export type ProfileFormOutput = z.output<typeof schema>;
 export type ProfileFormControl = Control<ProfileFormValues, unknown, ProfileFormOutput>;
@@ -32,7 +32,7 @@ export const profileFormResolver = zodResolver(schema) as unknown as Resolver<
   ProfileFormOutput
 >;
 
-/** The unsubscribe variant opens with receiving e-mails switched off (spec §2). */
+/** The unsubscribe variant opens with receiving e-mails switched off (docs/product/administration.md §2). */
 export const profileValues = (user: ProfileUser, saved: Personalization, unsubscribe: boolean): ProfileFormValues => ({
   firstName: user.firstName,
   lastName: user.lastName,

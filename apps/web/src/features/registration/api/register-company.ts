@@ -14,7 +14,7 @@ export const useRegisterCompany = () =>
 const toldAsIs: readonly string[] = [ErrorCode.Conflict, ErrorCode.InvitationNotForYou, ErrorCode.InvitationSuperseded];
 
 /**
- * What a failed sign-up is told (spec §8): a conflict (the company is on the network already), or an
+ * What a failed sign-up is told (docs/product/administration.md §8): a conflict (the company is on the network already), or an
  * invitation that was made for someone else or replaced, in the server's words; anything else in the
  * spec's.
  */

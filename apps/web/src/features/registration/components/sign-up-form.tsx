@@ -48,7 +48,7 @@ interface SignUpFormProps {
 }
 
 /**
- * The sign-up (spec §2, §5): the company, its administrative user and what it does on the
+ * The sign-up (docs/product/administration.md §2, §5): the company, its administrative user and what it does on the
  * network, checked with the contract's schema so the messages are the server's. Messages show
  * once a field is left; Submit waits until everything is valid.
  */

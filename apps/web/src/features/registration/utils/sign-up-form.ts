@@ -36,7 +36,7 @@ export type SignUpControl = Control<SignUpValues, unknown, SignUpOutput>;
 // The schema takes any input (the form's strings among them); the resolver is typed by the form's values.
 export const signUpResolver = zodResolver(signUpSchema) as unknown as Resolver<SignUpValues, unknown, SignUpOutput>;
 
-/** Text fields stop at the contract's limits (255 unless told, spec §5). */
+/** Text fields stop at the contract's limits (255 unless told, docs/product/administration.md §5). */
 export const signUpLimits = { text: 255, taxNumber: 50, zipCode: 10 } as const;
 
 const text = (value: string | null | undefined) => value ?? '';

@@ -10,7 +10,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { canSuggest, useTypeahead, type TypeaheadHit } from '../api/get-typeahead';
 import { searchPath } from '../utils/search-params';
 
-/** Suggestions are asked for once typing pauses this long (spec §9: the typeahead is debounced). */
+/** Suggestions are asked for once typing pauses this long (docs/product/documents.md §9: the typeahead is debounced). */
 export const TYPEAHEAD_DEBOUNCE_MS = 300;
 
 /** The search call takes at most this many characters (its contract). */

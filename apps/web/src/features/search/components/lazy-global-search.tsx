@@ -8,7 +8,7 @@ const GlobalSearch = lazy(() => loadGlobalSearch().then((m) => ({ default: m.Glo
 
 /**
  * The top bar's search box. Its combobox (MUI Autocomplete with its popper, ~20 KB gzipped)
- * loads right after the first paint instead of before it (issue #17's first-screen budget);
+ * loads right after the first paint instead of before it (docs/history.md §17's first-screen budget);
  * until then a plain box of the same look takes what is typed, and the combobox starts from it,
  * focused if the box was.
  */

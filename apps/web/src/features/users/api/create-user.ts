@@ -5,5 +5,5 @@ import { useRouteMutation } from '@/lib/api-queries';
 /** `POST /users`: a new person of the company, or a request that a person with an account joins it. */
 export const createUser = (body: CreateUserBody) => call(api.createUser, { body });
 
-/** The form words a failure itself (spec §8: the 409s and 'Error creating the user…'). */
+/** The form words a failure itself (docs/product/administration.md §8: the 409s and 'Error creating the user…'). */
 export const useCreateUser = () => useRouteMutation(api.createUser, { mutationFn: createUser, meta: { silent: true } });

@@ -15,7 +15,7 @@ import { createUserErrorMessage } from '../utils/save-error';
 import { UserForm } from './user-form';
 
 /**
- * /admin/user/create: a new user of the company, ReadOnly to start with (spec §5). A regular user
+ * /admin/user/create: a new user of the company, ReadOnly to start with (docs/product/administration.md §5). A regular user
  * goes back to the list; an API-key user opens its form, where its first key is created.
  */
 export function CreateUserPage() {

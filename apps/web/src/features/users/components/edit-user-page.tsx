@@ -51,7 +51,7 @@ export function EditUserPage({ id }: { id: number }) {
   return <LoadedUser user={record} />;
 }
 
-/** A valid address that is not the one the user has (spec §5). */
+/** A valid address that is not the one the user has (docs/product/administration.md §5). */
 const newEmailProblem = (current: string) => (value: string) =>
   !email.safeParse(value).success || value.toLowerCase() === current.toLowerCase() ? userMessages.changeEmail : null;
 

@@ -15,7 +15,7 @@ interface RolesInputsProps {
 }
 
 /**
- * Main Role (required) and Additional Roles (spec §6: the form offers only the selectable roles; one
+ * Main Role (required) and Additional Roles (docs/product/administration.md §6: the form offers only the selectable roles; one
  * is the main role, the others additional). A role the user has that is not offered stays shown.
  */
 export function RolesInputs({ control, roles, loading, disabled }: RolesInputsProps) {

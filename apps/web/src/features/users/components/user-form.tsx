@@ -27,12 +27,12 @@ interface UserFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
 }
 
-/** Title is at most 25 characters (spec §5); the other texts 255, as the contract. */
+/** Title is at most 25 characters (docs/product/administration.md §5); the other texts 255, as the contract. */
 const TITLE_MAX = 25;
 const TEXT_MAX = 255;
 
 /**
- * The User form (spec §3, §5): Email (read-only when editing), First Name, Last Name, Title, Main
+ * The User form (docs/product/administration.md §3, §5): Email (read-only when editing), First Name, Last Name, Title, Main
  * Role and Additional Roles; on create the type of user and 'Send Onboarding E-mail'. Checked with
  * the contract's schema, so the messages are the server's.
  */

@@ -22,7 +22,7 @@ import { UserTable } from './user-table';
 const countText = (n: number) => (n === 1 ? '1 user' : `${n} users`);
 
 /**
- * /admin/users (spec §2): the company's users, sorted by e-mail; the search text (name or e-mail)
+ * /admin/users (docs/product/administration.md §2): the company's users, sorted by e-mail; the search text (name or e-mail)
  * is remembered. 'New User' opens the form of a new one, a row opens its user.
  */
 export function UserListPage() {

@@ -42,7 +42,7 @@ const columns: Column[] = [
 const display = (from: Column['from']) => (from ? { display: { xs: 'none', [from]: 'table-cell' } } : undefined);
 
 /**
- * The company's users (spec §2): e-mail, name, title, main role, type and status. The e-mail is the
+ * The company's users (docs/product/administration.md §2): e-mail, name, title, main role, type and status. The e-mail is the
  * link to the user's form (keyboard and screen readers); a click anywhere on the row opens it too.
  */
 export function UserTable({ users, roles, sort, onSort }: UserTableProps) {

@@ -1,4 +1,4 @@
-/** Where the users list keeps its search text (administration spec §3: local storage `usersList`). */
+/** Where the users list keeps its search text (docs/product/administration.md §3: local storage `usersList`). */
 export const USERS_LIST_KEY = 'usersList';
 
 /** The list asks the server again once typing has paused this long (as the party list). */

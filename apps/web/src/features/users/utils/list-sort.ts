@@ -7,7 +7,7 @@ export interface UserSort {
   direction: 'asc' | 'desc';
 }
 
-/** The users list starts sorted by e-mail ascending (spec §2, §9). */
+/** The users list starts sorted by e-mail ascending (docs/product/administration.md §2, §9). */
 export const defaultUserSort: UserSort = { key: 'emailAddress', direction: 'asc' };
 
 const textOf = (u: CompanyUser, key: UserSortKey, roles: RoleOption[] | undefined): string => {

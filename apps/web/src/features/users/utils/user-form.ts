@@ -21,7 +21,7 @@ export interface UserFormValues {
 /** An empty Main Role select is a missing role ('Required'). */
 const mainRole = z.preprocess((v) => (v === '' ? undefined : v), createUserBody.shape.mainRole);
 
-/** The contract's create body, with the server's messages (spec §5: Email, names and Main Role required, Title ≤ 25). */
+/** The contract's create body, with the server's messages (docs/product/administration.md §5: Email, names and Main Role required, Title ≤ 25). */
 const createSchema = createUserBody.extend({ mainRole });
 /** Editing: the e-mail is read-only (it changes through its own dialog), so it is not checked again. */
 const editSchema = createSchema.extend({ emailAddress: z.string() });
@@ -38,7 +38,7 @@ export function userFormResolver(editing: boolean): Resolver<UserFormValues, unk
   >;
 }
 
-/** A new user: ReadOnly (spec §5), a regular user, no onboarding e-mail until asked. */
+/** A new user: ReadOnly (docs/product/administration.md §5), a regular user, no onboarding e-mail until asked. */
 export const newUserValues = (): UserFormValues => ({
   emailAddress: '',
   firstName: '',

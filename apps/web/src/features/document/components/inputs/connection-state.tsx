@@ -21,7 +21,7 @@ interface ConnectionStateProps {
 }
 
 /**
- * A party's place on the network (spec §2, §4): Connect for a company on the network, Invite for
+ * A party's place on the network (docs/product/documents.md §2, §4): Connect for a company on the network, Invite for
  * one that is not, Connected, Connecting ('Waiting for other party to accept'), and Invite sent
  * with Resend Invite on hover. Connect first asks the due-diligence question. Asking flips the
  * state at once and puts it back, with the server's message, when the call fails.

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { emptyToNull, htmlInputProps, textFieldProps, type ValueInputProps } from '@/components/value-input-props';
 
 /**
- * Numbers only: digits, minus and point (spec §5). Typed and pasted text alike are cleaned,
+ * Numbers only: digits, minus and point (docs/product/documents.md §5). Typed and pasted text alike are cleaned,
  * so a pasted "$1,234.50" becomes "1234.50". Currency is in US dollars, kept to the cent.
  */
 export function NumericInput({ currency = false, ...p }: ValueInputProps & { currency?: boolean }) {
