@@ -9,6 +9,7 @@ import type { SigningKeys } from './lib/keys.js';
 import type { Mailer } from './lib/mailer.js';
 import type { ExternalIssuer } from './lib/oidc-issuer.js';
 import type { PdfSeal } from './lib/pdf-seal.js';
+import type { RateLimiters } from './lib/rate-limits.js';
 import type { lineItemColumns, metadataDefinitions } from './db/schema/index.js';
 
 /** A document type's field definitions and line-item columns, in their order (frozen when shared). */
@@ -44,4 +45,6 @@ export interface AppContext {
   typeFields: TypeFieldsCache;
   /** The company's own identity provider, with OIDC_ISSUER; undefined with the built-in one. */
   issuer: ExternalIssuer | undefined;
+  /** The counters of the declared routes' rate limits (shared with the sign-in pages that do what a route does). */
+  rateLimiters: RateLimiters;
 }

@@ -20,6 +20,9 @@ import { localBlobStore, type BlobStore } from './lib/blob-store.js';
 import { ExternalIssuer } from './lib/oidc-issuer.js';
 import { loadSigningKeys } from './lib/keys.js';
 import { withRedactedUrls } from './lib/log-redaction.js';
+import { RateLimiters } from './lib/rate-limits.js';
+import { addSecurityHeaders } from './http/security-headers.js';
+import { closeUnreadRequests } from './http/close-unread-requests.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { loadPdfSeal } from './lib/pdf-seal.js';
 import { registerAuth } from './plugins/auth/index.js';
@@ -88,6 +91,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  addSecurityHeaders(app);
+  closeUnreadRequests(app);
   app.setValidatorCompiler(inputValidator);
   app.setSerializerCompiler(fastSerializerCompiler);
   registerErrorHandling(app);
@@ -114,6 +119,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     listIndex: new AnnouncedCache<number | readonly number[]>(),
     typeFields: new AnnouncedCache<TypeFields>(),
     issuer,
+    rateLimiters: new RateLimiters(),
   };
   if (opts.runJobs !== false) {
     ctx.jobs = startJobRunner(database.db, jobHandlers(ctx, app.log), { log: app.log, concurrency: 2 });
@@ -201,7 +207,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         limits: { fileSize: limits.documentUploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
       });
       refuseStalledUploads(api, config.uploadIdleMs);
-      registerApiRoutes(api, apiHandlers(ctx));
+      registerApiRoutes(api, apiHandlers(ctx), ctx.rateLimiters);
     },
     { prefix: '/api' },
   );

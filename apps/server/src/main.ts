@@ -4,6 +4,11 @@ import { openDatabase } from './db/client.js';
 import { startupBanner } from './lib/startup-banner.js';
 import { seedDemoNetwork, demoLoginTable } from './seed/index.js';
 
+/** How long requests in flight may finish after SIGTERM before their connections are cut. */
+const CONNECTION_GRACE_MS = 5_000;
+/** A shutdown never takes longer than this. */
+const SHUTDOWN_LIMIT_MS = 10_000;
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -40,6 +45,14 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // A client that holds a request open (an upload that never ends) does not hold up the shutdown:
+    // its connection is cut after a grace period, and the process ends within SHUTDOWN_LIMIT_MS
+    // whatever is left (a process manager would kill it anyway, without the log line).
+    setTimeout(() => app.server.closeAllConnections(), CONNECTION_GRACE_MS).unref();
+    setTimeout(() => {
+      app.log.warn('shutdown: still busy after %d ms, ending now', SHUTDOWN_LIMIT_MS);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
     await app.close();
     await database.close();
     process.exit(0);

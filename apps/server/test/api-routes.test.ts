@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/app-context.js';
 import type { AllHandlers } from '../src/http/handlers.js';
 import { handlerMismatch, refuseUndeclaredApiRoutes, registerApiRoutes } from '../src/http/register.js';
+import { RateLimiters } from '../src/lib/rate-limits.js';
 import { apiHandlers } from '../src/routes.js';
 import { createTestApp, type TestApp } from './support/app.js';
 
@@ -32,11 +33,13 @@ describe('route declarations and handlers', () => {
 
   it('refuses to start with a declaration that has no handler, or a handler without one', async () => {
     const { getParty: _dropped, ...withoutOne } = realHandlers();
-    expect(() => registerApiRoutes(bareApp(), withoutOne as unknown as AllHandlers)).toThrow(
+    expect(() => registerApiRoutes(bareApp(), withoutOne as unknown as AllHandlers, new RateLimiters())).toThrow(
       /declared without a handler \[getParty\]/,
     );
     const withExtra = { ...realHandlers(), getSecretThing: async () => ({}) } as unknown as AllHandlers;
-    expect(() => registerApiRoutes(bareApp(), withExtra)).toThrow(/handled without a declaration \[getSecretThing\]/);
+    expect(() => registerApiRoutes(bareApp(), withExtra, new RateLimiters())).toThrow(
+      /handled without a declaration \[getSecretThing\]/,
+    );
   });
 
   it('refuses an /api route that does not come from a declaration', async () => {

@@ -143,4 +143,21 @@ describe('password reset', () => {
     expect(await sent.text()).toContain('Check your inbox to reset your password');
     await mailedLink(user.emailAddress);
   });
+
+  it("counts the sign-in page's requests with the API's: five links an hour for a mailbox, whichever way asked", async () => {
+    const mailbox = 'flooded@example.com';
+    for (let i = 0; i < 3; i++) expect((await requestReset(mailbox)).status).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      const sent = await postForm(`${t.baseUrl}/oidc/forgot-password`, { email: mailbox });
+      expect(await sent.text()).toContain('Check your inbox to reset your password');
+    }
+    const page = await postForm(`${t.baseUrl}/oidc/forgot-password`, { email: ` ${mailbox.toUpperCase()}` });
+    expect(page.status).toBe(429);
+    const html = await page.text();
+    expect(html).toMatch(/Too many requests like this one\. Try again in \d+ minutes\./);
+    expect(html).not.toContain('Check your inbox');
+    const api = await requestReset(mailbox);
+    expect(api.status).toBe(429);
+    expect(api.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
 });

@@ -1,7 +1,8 @@
-import { ErrorCode, limits } from '@docvue/contracts';
+import { ErrorCode } from '@docvue/contracts';
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import { AppError, badRequest } from '../lib/errors.js';
+import { fileNameProblem } from './file-name.js';
 
 /** A field that must come before the file, checked (and the upload refused) before the file is read. */
 export interface LeadingField {
@@ -37,13 +38,10 @@ export async function receiveSmallFile(
       throw badRequest('Upload one file at a time.');
     }
     const name = (part.filename ?? '').trim();
-    if (!name) {
+    const nameProblem = fileNameProblem(name, 'Please select a file');
+    if (nameProblem) {
       part.file.resume();
-      throw badRequest('Please select a file');
-    }
-    if (name.length > limits.fileNameMaxLength) {
-      part.file.resume();
-      throw badRequest('The file name is too long.');
+      throw badRequest(nameProblem);
     }
     const chunks: Buffer[] = [];
     let size = 0;

@@ -1,6 +1,6 @@
 import { declaredRoutes, errorResponse, type DeclaredRoute } from '@docvue/contracts';
 import type { FastifyInstance } from 'fastify';
-import { rateLimitHook } from './rate-limits.js';
+import { rateLimitHook, type RateLimiters } from '../lib/rate-limits.js';
 import type { AllHandlers, Handler } from './handlers.js';
 
 /** Uploads stream through multipart's own limits (contracts' `limits`); this only bounds the request. */
@@ -20,7 +20,7 @@ export function handlerMismatch(handlers: Record<string, unknown>) {
  * OpenAPI), access and permission come from the declaration; the handler only does the work.
  * A declaration without a handler, or a handler without a declaration, stops the start.
  */
-export function registerApiRoutes(app: FastifyInstance, handlers: AllHandlers): void {
+export function registerApiRoutes(app: FastifyInstance, handlers: AllHandlers, rateLimiters: RateLimiters): void {
   const { missing, undeclared } = handlerMismatch(handlers);
   if (missing.length > 0 || undeclared.length > 0) {
     throw new Error(
@@ -28,6 +28,7 @@ export function registerApiRoutes(app: FastifyInstance, handlers: AllHandlers): 
     );
   }
   for (const route of declaredRoutes) {
+    const limiter = route.rateLimits ? rateLimiters.of(route.name, route.rateLimits) : undefined;
     // Each handler is typed by its own declaration (routes.ts); here they are all alike.
     const handle = handlers[route.name as keyof AllHandlers] as unknown as Handler<DeclaredRoute>;
     const access = route.access ?? 'company';
@@ -40,7 +41,7 @@ export function registerApiRoutes(app: FastifyInstance, handlers: AllHandlers): 
         routeName: route.name,
         readOnly: route.method === 'GET' || (route.reads !== undefined && route.changes === undefined),
       },
-      ...(route.rateLimits ? { onRequest: rateLimitHook(route.rateLimits) } : {}),
+      ...(limiter ? { onRequest: rateLimitHook(limiter) } : {}),
       ...(route.multipart ? { bodyLimit: MULTIPART_REQUEST_LIMIT } : {}),
       schema: {
         operationId: route.name,

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { storedByCaller, type CheckedFile } from '../../access/files.js';
 import type { Database } from '../../db/client.js';
 import { blobs } from '../../db/schema/index.js';
+import { fileNameProblem } from '../../http/file-name.js';
 import { parseFormField } from '../../http/form-field.js';
 import type { BlobStore } from '../../lib/blob-store.js';
 import { badRequest } from '../../lib/errors.js';
@@ -46,13 +47,10 @@ export async function receiveUpload<Plan>(
           throw badRequest('Upload one file at a time.');
         }
         const fileName = (part.filename ?? '').trim();
-        if (!fileName) {
+        const nameProblem = fileNameProblem(fileName, 'Please select a file to send');
+        if (nameProblem) {
           part.file.resume();
-          throw badRequest('Please select a file to send');
-        }
-        if (fileName.length > limits.fileNameMaxLength) {
-          part.file.resume();
-          throw badRequest('The file name is too long.');
+          throw badRequest(nameProblem);
         }
         // Keeps the first KiB (to tell what the file is) as the bytes stream through.
         let head = Buffer.alloc(0);

@@ -1,4 +1,4 @@
-import { resetPasswordQuery } from '@docvue/contracts';
+import { api, resetPasswordQuery } from '@docvue/contracts';
 import type { SignInThrottle } from './sign-in-throttle.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
@@ -8,6 +8,7 @@ import {
   MIN_PASSWORD_LENGTH,
   requestPasswordResetInBackground,
 } from '../../identity/password-reset.js';
+import { AppError } from '../../lib/errors.js';
 import { formField, sendHtml } from './html.js';
 import { confirmEmailPage, forgotPasswordPage, messagePage, newPasswordPage, type Alert } from './views.js';
 
@@ -54,6 +55,18 @@ export function registerAccountLinkPages(scope: FastifyInstance, ctx: AppContext
     if (!parsed.success) {
       const alert: Alert = { kind: 'error', text: email ? 'Must be a valid e-mail' : 'Required' };
       return sendHtml(reply, forgotPasswordPage({ ...targets, email, alert }), 400);
+    }
+    // Counted with PUT /users/resetpassword: the same mailbox and asker limits, on the same counters.
+    const limiter = ctx.rateLimiters.of('requestPasswordReset', api.requestPasswordReset.rateLimits);
+    try {
+      limiter.count(req, reply, { email: parsed.data.email });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      return sendHtml(
+        reply,
+        forgotPasswordPage({ ...targets, email, alert: { kind: 'error', text: err.message } }),
+        429,
+      );
     }
     requestPasswordResetInBackground(ctx, parsed.data.email, req.log);
     return sendHtml(reply, forgotPasswordPage({ ...targets, alert: { kind: 'ok', text: CHECK_INBOX } }));
