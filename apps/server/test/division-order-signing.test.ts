@@ -14,7 +14,7 @@ import {
 } from '@docvue/contracts';
 import { createCanvas } from '@napi-rs/canvas';
 import { and, eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   documentHistory,
@@ -24,6 +24,8 @@ import {
   metadataDefinitions,
   notifications,
 } from '../src/db/schema/index.js';
+import { checkPdfSeal } from '../src/lib/pdf-seal-verify.js';
+import { loadPdfSeal } from '../src/lib/pdf-seal.js';
 import { divisionOrderPdf } from '../src/seed/sample-pdfs/division-order.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { multipart } from './support/documents.js';
@@ -221,7 +223,6 @@ describe('Sign and Return', () => {
 
   it('fails verification when a byte of the signed file is changed, or bytes are appended', async () => {
     const signed = await downloadPdf(id);
-    const { checkPdfSeal } = await import('../src/lib/pdf-seal-verify.js');
     const tampered = Buffer.from(signed);
     // One byte early in the file, inside what the signature covers.
     tampered[1000] = tampered[1000]! ^ 0x01;
@@ -229,6 +230,123 @@ describe('Sign and Return', () => {
     const appended = Buffer.concat([signed, Buffer.from('\n% appended after signing\n')]);
     expect(checkPdfSeal(appended)).toMatchObject({ signed: true, valid: true, unchanged: false });
     expect(checkPdfSeal(unsignedBytes)).toMatchObject({ signed: false, valid: false });
+  });
+
+  describe('forgeries (docs/history.md §26): verify agrees with pdfsig, and never vouches for what was not sealed', () => {
+    /** pdfsig's verdict: valid over the whole document, or not. */
+    async function pdfsigVouches(pdf: Buffer): Promise<boolean> {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'docvue-forgery-'));
+      try {
+        const file = path.join(dir, 'forged.pdf');
+        await writeFile(file, pdf);
+        const { stdout } = await run('pdfsig', [file]).catch((err: { stdout?: string }) => ({
+          stdout: err.stdout ?? '',
+        }));
+        return stdout.includes('Signature is Valid.') && stdout.includes('Total document signed');
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    }
+    const gapOf = (pdf: Buffer) => {
+      const m = /\/ByteRange\s*\[\s*0\s+(\d+)\s+(\d+)/.exec(pdf.toString('latin1'))!;
+      return { b: Number(m[1]), c: Number(m[2]) };
+    };
+
+    it('bytes written into the padding of the signature gap: not valid', async () => {
+      const signed = await downloadPdf(id);
+      const { b, c } = gapOf(signed);
+      const forged = Buffer.from(signed);
+      forged.write('abcdef', c - 1 - 6, 'latin1');
+      expect(forged.subarray(b, c).toString('latin1')).toMatch(/^<[0-9a-f]+abcdef>$/);
+      expect(checkPdfSeal(forged)).toMatchObject({ signed: true, valid: false, unchanged: false });
+      expect(await pdfsigVouches(forged)).toBe(false);
+    });
+
+    it('bytes inserted into the gap: not valid', async () => {
+      const signed = await downloadPdf(id);
+      const { c } = gapOf(signed);
+      const forged = Buffer.concat([signed.subarray(0, c - 1), Buffer.from('0000'), signed.subarray(c - 1)]);
+      expect(checkPdfSeal(forged)).toMatchObject({ valid: false, unchanged: false });
+      expect(await pdfsigVouches(forged)).toBe(false);
+    });
+
+    it('objects with a second /ByteRange injected in the gap, which a reader would render: not valid', async () => {
+      const signed = await downloadPdf(id);
+      const { b, c } = gapOf(signed);
+      const injected =
+        `>\nendobj\n90 0 obj\n<< /Length 60 >>\nstream\nBT /F1 24 Tf 72 700 Td (FORGED AFTER SIGNING: decimal 0.5000) Tj ET\nendstream\nendobj\n` +
+        `91 0 obj\n<< /Type /Sig /ByteRange [0 ${b} ${c} ${signed.length - c}] /Contents <`;
+      const forged = Buffer.from(signed);
+      const at = c - 1 - injected.length - 2;
+      forged.write(injected, at, 'latin1');
+      expect(forged.length).toBe(signed.length);
+      const check = checkPdfSeal(forged);
+      expect(check).toMatchObject({ signed: true, valid: false });
+      expect(check.signer).toBeNull();
+      expect(await pdfsigVouches(forged)).toBe(false);
+    });
+
+    it('a /Name, /Reason and /M written into the file before it was signed are not the signer', async () => {
+      const seal = await loadPdfSeal({ db: t.db, dataDir: t.config.dataDir });
+      const doc = await PDFDocument.create();
+      doc.addPage([612, 792]);
+      doc.context.register(
+        doc.context.obj({
+          Name: PDFString.of('Walter Beck, Trustee'),
+          Reason: PDFString.of('I own this interest'),
+          M: PDFString.of('D:19990101000000Z'),
+        }),
+      );
+      const signingTime = new Date();
+      const sealed = await seal.seal(await doc.save(), {
+        documentId: 4242,
+        reason: 'Signed and returned by Margaret Ashby of Cimarron Royalty Trust (document 4242)',
+        name: 'Margaret Ashby',
+        contactInfo: 'margaret@cimarron.example',
+        location: 'DocVue Exchange',
+        signingTime,
+      });
+      expect(sealed.toString('latin1')).toContain('Walter Beck, Trustee');
+      const check = checkPdfSeal(sealed);
+      expect(check).toMatchObject({
+        valid: true,
+        unchanged: true,
+        signer: 'Margaret Ashby',
+        reason: 'Signed and returned by Margaret Ashby of Cimarron Royalty Trust (document 4242)',
+        statement: { documentId: 4242, signer: 'Margaret Ashby' },
+      });
+      expect(Math.abs(Date.parse(check.signedAt!) - signingTime.getTime())).toBeLessThan(1000);
+      expect(await pdfsigVouches(sealed)).toBe(true);
+    });
+
+    it('the untouched signed file uploaded as another document: sealed for another document', async () => {
+      const signed = await downloadPdf(id);
+      const res = await t.call(
+        { token: await t.tokenFor(operatorAdmin.id), companyId: operator.id },
+        {
+          method: 'POST',
+          url: '/api/documents/upload',
+          ...multipart(
+            { documentTypeId: DocumentTemplate.DivisionOrder, receivingPartyId: ownerParty.id },
+            { name: 'copy of the signed file.pdf', bytes: signed },
+          ),
+        },
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      const copy = res.json().documentId as number;
+      const verified = (await operatorCall('GET', `/api/documents/${copy}/verify`)).json();
+      expect(verified).toMatchObject({
+        signed: true,
+        valid: true,
+        unchanged: true,
+        sealedByProduct: true,
+        sealedForThisDocument: false,
+        summary: 'Sealed by DocVue Exchange for another document: this is not the signed file of this document.',
+      });
+      expect((await operatorCall('GET', `/api/documents/${id}/verify`)).json()).toMatchObject({
+        sealedForThisDocument: true,
+      });
+    });
   });
 
   it('is recognised as sealed by the product on another server process with its own data folder', async () => {

@@ -32,7 +32,7 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-const info = { reason: 'test', name: 'Test Signer', contactInfo: 't@example.test', location: 'test' };
+const info = { documentId: 1, reason: 'test', name: 'Test Signer', contactInfo: 't@example.test', location: 'test' };
 async function sealWith(seal: Awaited<ReturnType<typeof loadPdfSeal>>) {
   const doc = await PDFDocument.create();
   doc.addPage([612, 792]);

@@ -212,6 +212,8 @@ export const verificationResponse = z.object({
   unchanged: z.boolean(),
   /** The certificate is this product's seal (not just any signer). */
   sealedByProduct: z.boolean(),
+  /** The product's seal names this document as the one it was made for (a signed file of another document copied here does not). */
+  sealedForThisDocument: z.boolean(),
   signer: z.string().nullable(),
   reason: z.string().nullable(),
   signedAt: z.string().nullable(),
@@ -219,6 +221,10 @@ export const verificationResponse = z.object({
   summary: z.string(),
 });
 export type VerificationResponse = z.infer<typeof verificationResponse>;
+
+/** A seal a person can rely on: intact, over the whole file, by this product, for this document. */
+export const sealIsIntact = (v: VerificationResponse): boolean =>
+  v.signed && v.valid && v.unchanged && v.sealedByProduct && v.sealedForThisDocument;
 
 export const resubmitQuery = z.object({ newVersion: z.string().optional() });
 

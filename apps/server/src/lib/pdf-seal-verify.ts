@@ -1,5 +1,22 @@
-import { createHash, createPublicKey, verify as verifySignature, X509Certificate } from 'node:crypto';
-import forge from 'node-forge';
+import { createHash } from 'node:crypto';
+import { readSealSignature, type SealStatement } from './seal-cms.js';
+
+/**
+ * SECURITY-CRITICAL. Checks a PDF's seal as a strict reader does (poppler's pdfsig, Acrobat), and
+ * says no more than the signature proves:
+ *
+ * - The signature dictionary is found by its structure: a `/ByteRange [0 b c d]` whose gap [b, c)
+ *   is exactly the `/Contents` hex string of the same dictionary (nothing but the dictionary's own
+ *   keys between them), and whose ranges cover the file up to its last byte. Several candidates
+ *   covering the whole file (a second, forged /ByteRange) are not trusted: none is.
+ * - The gap holds the DER signature and zero padding only. Bytes slipped into the padding (new
+ *   objects that a lenient reader renders, "FORGED AFTER SIGNING") are a changed file.
+ * - An incremental update after the signed bytes (a file longer than the range) is "changed since".
+ * - Signer, time and reason come from the CMS signed attributes (seal-cms.ts) and the certificate,
+ *   never from /Name, /Reason or /M text, which anyone can write into a file before it is signed.
+ *
+ * Never throws on a damaged file: it is reported as not valid.
+ */
 
 export interface SealCheck {
   signed: boolean;
@@ -10,6 +27,8 @@ export interface SealCheck {
   signer: string | null;
   reason: string | null;
   signedAt: string | null;
+  /** What the product's seal says it was made for (its signed statement), when it carries one. */
+  statement: SealStatement | null;
 }
 
 const none: SealCheck = {
@@ -20,89 +39,96 @@ const none: SealCheck = {
   signer: null,
   reason: null,
   signedAt: null,
+  statement: null,
 };
 
-/** A PDF literal string's text, escapes undone (enough for the names and reasons we write). */
-function pdfString(raw: string | undefined): string | null {
-  if (raw === undefined) return null;
-  return raw.replace(/\\([nrtbf()\\])/g, (_, c: string) => ({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' })[c] ?? c);
+/** A signature dictionary's signed ranges, as found in the file. */
+interface ByteRange {
+  /** Where the `/ByteRange` key is. */
+  at: number;
+  offsets: [number, number, number, number];
 }
 
-/** "D:20261123151200Z" or "D:20261123151200+01'00'" as ISO time. */
-function pdfDate(raw: string | null): string | null {
-  const m = raw && /^D:(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(Z|[+-]\d{2}'?\d{2}'?)?/.exec(raw);
-  if (!m) return null;
-  const zone = !m[7] || m[7] === 'Z' ? 'Z' : `${m[7].slice(0, 3)}:${m[7].replace(/'/g, '').slice(3, 5)}`;
-  const date = new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}${zone}`);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+const BYTE_RANGE = /\/ByteRange\s*\[\s*(\d{1,15})\s+(\d{1,15})\s+(\d{1,15})\s+(\d{1,15})\s*\]/g;
+/** Keywords that end one object and begin another: a /ByteRange and its /Contents are never apart by one. */
+const OBJECT_BOUNDARY = /\b(?:endobj|obj|stream|endstream|trailer|xref|startxref)\b/;
+
+function byteRangesIn(text: string): ByteRange[] {
+  return [...text.matchAll(BYTE_RANGE)].map((m) => ({
+    at: m.index,
+    offsets: [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4])],
+  }));
 }
 
 /**
- * Checks the last signature of a PDF, as a reader's signature panel does: the CMS signature
- * verifies with its certificate's key over the signed attributes, their message digest is the
- * SHA-256 of the bytes the ByteRange covers, and the ByteRange covers the whole file (nothing
- * was appended after signing). Never throws on a damaged file: it is reported as not valid.
+ * The range is the signature's own: it starts at the file's first byte, its gap is a hex string
+ * that `/Contents` names, and the /ByteRange key sits in the same dictionary, outside the gap.
  */
+function isOwnRange(text: string, range: ByteRange): boolean {
+  const [a, b, c] = range.offsets;
+  if (a !== 0 || b <= 0 || c <= b + 1 || text[b] !== '<' || text[c - 1] !== '>') return false;
+  if (!/\/Contents\s*$/.test(text.slice(Math.max(0, b - 40), b))) return false;
+  const between = range.at < b ? text.slice(range.at, b) : range.at >= c ? text.slice(c, range.at) : null;
+  return between !== null && between.length < 4096 && !OBJECT_BOUNDARY.test(between);
+}
+
+/** The DER signature in the gap, if the gap is hex digits of one DER value followed by zeros only. */
+function signatureInGap(text: string, b: number, c: number): Buffer | undefined {
+  const hex = text.slice(b + 1, c - 1);
+  if (hex.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(hex)) return undefined;
+  const bytes = Buffer.from(hex, 'hex');
+  const length = derLength(bytes);
+  if (length === undefined || length > bytes.length) return undefined;
+  if (bytes.subarray(length).some((byte) => byte !== 0)) return undefined;
+  return bytes.subarray(0, length);
+}
+
+/** The length of the DER SEQUENCE at the start of `bytes`, header included. */
+function derLength(bytes: Buffer): number | undefined {
+  if (bytes[0] !== 0x30 || bytes.length < 2) return undefined;
+  const first = bytes[1]!;
+  if (first < 0x80) return 2 + first;
+  const count = first & 0x7f;
+  if (count === 0 || count > 4 || bytes.length < 2 + count) return undefined;
+  let length = 0;
+  for (let i = 0; i < count; i++) length = length * 256 + bytes[2 + i]!;
+  return 2 + count + length;
+}
+
 export function checkPdfSeal(pdf: Buffer): SealCheck {
   const text = pdf.toString('latin1');
-  const at = text.lastIndexOf('/ByteRange');
-  if (at < 0) return none;
-  const range = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(text.slice(at, at + 200));
-  if (!range) return { ...none, signed: true };
-  const [a, b, c, d] = range.slice(1, 5).map(Number) as [number, number, number, number];
-  // The signature dictionary around the ByteRange: its Contents, Reason, Name and signing time.
-  const dictStart = text.lastIndexOf('<<', at);
-  const dictEnd = text.indexOf('>>', c);
-  const dict = text.slice(Math.max(0, dictStart - 20_000), dictEnd > 0 ? dictEnd + 2 : at + 20_000);
-  const reason = pdfString(/\/Reason\s*\(((?:\\.|[^\\)])*)\)/.exec(dict)?.[1]);
-  const name = pdfString(/\/Name\s*\(((?:\\.|[^\\)])*)\)/.exec(dict)?.[1]);
-  const signedAt = pdfDate(pdfString(/\/M\s*\(((?:\\.|[^\\)])*)\)/.exec(dict)?.[1]));
-  const base = { ...none, signed: true, reason, signer: name, signedAt };
-  const unchanged = a === 0 && c + d === pdf.length && b < c;
-  if (b >= c || c + d > pdf.length) return base;
-  const contents = text.slice(b, c).replace(/^</, '').replace(/>$/, '').replace(/0+$/, '');
+  const ranges = byteRangesIn(text);
+  if (ranges.length === 0) return none;
+  const signed = { ...none, signed: true };
+  // The signature that should cover the file: the last of the file's own ranges.
+  const own = ranges.filter((r) => isOwnRange(text, r));
+  const last = own.at(-1);
+  if (!last) return signed;
+  const [, b, c, d] = last.offsets;
+  const unchanged = c + d === pdf.length;
+  // Another dictionary claiming to cover the file too is a forgery's decoy: nothing is trusted.
+  const coveringAll = own.filter((r) => r.offsets[2] + r.offsets[3] === pdf.length);
+  if (c + d > pdf.length || coveringAll.length > 1) return signed;
+  const cms = signatureInGap(text, b, c);
+  if (!cms) return signed;
   try {
-    const der = Buffer.from(contents.length % 2 ? `${contents}0` : contents, 'hex');
-    const message = forge.pkcs7.messageFromAsn1(forge.asn1.fromDer(der.toString('binary'))) as unknown as {
-      certificates: forge.pki.Certificate[];
-      rawCapture: { authenticatedAttributes?: forge.asn1.Asn1[]; signature: string };
-    };
-    const cert = message.certificates[0];
-    const attributes = message.rawCapture.authenticatedAttributes;
-    if (!cert || !attributes) return { ...base, unchanged };
-    const certDer = Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), 'binary');
-    const x509 = new X509Certificate(certDer);
-    // The digest the signer signed, and the digest of the bytes the file has now.
-    let signedDigest: Buffer | undefined;
-    for (const attr of attributes) {
-      const parts = attr.value as forge.asn1.Asn1[];
-      if (forge.asn1.derToOid(parts[0]!.value as string) === forge.pki.oids.messageDigest!) {
-        const set = parts[1]!.value as forge.asn1.Asn1[];
-        signedDigest = Buffer.from(set[0]!.value as string, 'binary');
-      }
-    }
+    const read = readSealSignature(cms);
     const actual = createHash('sha256')
-      .update(pdf.subarray(a, a + b))
+      .update(pdf.subarray(0, b))
       .update(pdf.subarray(c, c + d))
       .digest();
-    const attrsDer = Buffer.from(
-      forge.asn1.toDer(forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SET, true, attributes)).getBytes(),
-      'binary',
-    );
-    const signatureOk = verifySignature(
-      'sha256',
-      attrsDer,
-      createPublicKey(x509.publicKey.export({ type: 'spki', format: 'pem' })),
-      Buffer.from(message.rawCapture.signature, 'binary'),
-    );
+    const valid = read.signatureOk && read.messageDigest !== null && read.messageDigest.equals(actual);
     return {
-      ...base,
-      signer: name ?? /CN=([^\n,]+)/.exec(x509.subject)?.[1] ?? null,
-      valid: signatureOk && signedDigest !== undefined && signedDigest.equals(actual),
-      unchanged,
-      certificateSha256: createHash('sha256').update(certDer).digest('hex'),
+      signed: true,
+      valid,
+      unchanged: valid && unchanged,
+      certificateSha256: createHash('sha256').update(read.certificateDer).digest('hex'),
+      signer: read.statement?.signer ?? read.certificateName,
+      reason: read.statement?.reason ?? null,
+      signedAt: read.signingTime?.toISOString() ?? null,
+      statement: read.statement,
     };
   } catch {
-    return { ...base, unchanged };
+    return signed;
   }
 }

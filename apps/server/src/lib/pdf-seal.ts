@@ -2,13 +2,14 @@ import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
-import { P12Signer } from '@signpdf/signer-p12';
 import { SignPdf } from '@signpdf/signpdf';
+import { Signer } from '@signpdf/utils';
 import forge from 'node-forge';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import type { Database } from '../db/client.js';
 import { serverSecrets } from '../db/schema/index.js';
+import { sealKeyOf, signSeal, type SealKey, type SealStatement } from './seal-cms.js';
 
 /**
  * The product's seal on signed PDFs: a PAdES-style detached CMS signature (adbe.pkcs7.detached)
@@ -24,6 +25,8 @@ export interface PdfSeal {
 }
 
 export interface SealInfo {
+  /** The document the sealed file is for: verification of it as another document's file says so. */
+  documentId: number;
   /** Why it was signed: who signed and returned which document. */
   reason: string;
   /** The signer as the signature names them. */
@@ -59,12 +62,23 @@ export function generateSealP12(passphrase: string): Buffer {
   return Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
 }
 
-function certificateSha256Of(p12: Buffer, passphrase: string): string {
-  const parsed = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(p12.toString('binary')), passphrase);
-  const bag = parsed.getBags({ bagType: forge.pki.oids.certBag! })[forge.pki.oids.certBag!]?.[0];
-  if (!bag?.cert) throw new Error('The seal certificate file holds no certificate.');
-  const der = forge.asn1.toDer(forge.pki.certificateToAsn1(bag.cert)).getBytes();
+function certificateSha256Of(key: SealKey): string {
+  const der = forge.asn1.toDer(forge.pki.certificateToAsn1(key.certificate)).getBytes();
   return createHash('sha256').update(Buffer.from(der, 'binary')).digest('hex');
+}
+
+/** Signs with the seal's key and says, in the signed attributes, what the seal was made for (seal-cms.ts). */
+class StatementSigner extends Signer {
+  constructor(
+    private readonly key: SealKey,
+    private readonly statement: SealStatement,
+  ) {
+    super();
+  }
+
+  override async sign(content: Buffer, signingTime?: Date): Promise<Buffer> {
+    return signSeal(this.key, content, signingTime ?? new Date(), this.statement);
+  }
 }
 
 /** The row of `server_secrets` that keeps the generated certificate. */
@@ -128,9 +142,10 @@ export async function loadPdfSeal(opts: {
     p12 = Buffer.from(stored.p12, 'base64');
     passphrase = stored.passphrase;
   }
+  const key = sealKeyOf(p12, passphrase);
   return {
     subject: SUBJECT,
-    certificateSha256: certificateSha256Of(p12, passphrase),
+    certificateSha256: certificateSha256Of(key),
     async seal(pdf, info) {
       const doc = await PDFDocument.load(pdf);
       pdflibAddPlaceholder({
@@ -143,8 +158,7 @@ export async function loadPdfSeal(opts: {
         appName: 'DocVue Exchange',
       });
       const prepared = await doc.save({ useObjectStreams: false });
-      // A signer per seal: P12Signer reads its certificate file once and cannot sign twice.
-      const signer = new P12Signer(Buffer.from(p12), { passphrase });
+      const signer = new StatementSigner(key, { documentId: info.documentId, signer: info.name, reason: info.reason });
       return new SignPdf().sign(Buffer.from(prepared), signer, info.signingTime);
     },
   };

@@ -105,6 +105,7 @@ export async function returnDivisionOrder(app: App, ctx: TenantContext, document
     `Signed by ${actor.userName} (${company?.name}) on ${signedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
   );
   const sealed = await app.seal.seal(stamped, {
+    documentId: doc.id,
     reason: `Signed and returned by ${actor.userName} of ${company?.name} (document ${doc.id})`,
     name: actor.userName ?? `user ${ctx.user.userId}`,
     contactInfo: ctx.user.email,

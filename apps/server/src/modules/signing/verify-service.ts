@@ -13,6 +13,8 @@ function summaryOf(v: Omit<VerificationResponse, 'summary'>): string {
   if (!v.unchanged)
     return 'The signature is valid for an earlier state of this file; something was added after signing.';
   if (!v.sealedByProduct) return `Signed by ${v.signer ?? 'an unknown signer'}, not sealed by DocVue Exchange.`;
+  if (!v.sealedForThisDocument)
+    return 'Sealed by DocVue Exchange for another document: this is not the signed file of this document.';
   return `Signed by ${v.signer ?? 'the signer'} and sealed by DocVue Exchange; the file has not changed since.`;
 }
 
@@ -25,11 +27,13 @@ export async function verifyDocument(
   const doc = await requireVisibleDocument(app.db, ctx, documentId);
   const file = await fileOfDocument(app.db, doc);
   const check = checkPdfSeal(file ? Buffer.from(await readBlob(app.blobs, file)) : Buffer.alloc(0));
+  const sealedByProduct = check.certificateSha256 === app.seal.certificateSha256;
   const result = {
     signed: check.signed,
     valid: check.valid,
     unchanged: check.unchanged,
-    sealedByProduct: check.certificateSha256 === app.seal.certificateSha256,
+    sealedByProduct,
+    sealedForThisDocument: sealedByProduct && check.statement?.documentId === doc.id,
     signer: check.signer,
     reason: check.reason,
     signedAt: check.signedAt,

@@ -42,6 +42,7 @@ const verification: VerificationResponse = {
   valid: true,
   unchanged: true,
   sealedByProduct: true,
+  sealedForThisDocument: true,
   signer: 'Dana Hartley',
   reason: 'Signed and returned by Dana Hartley of Hartley Mineral Trust (document 52)',
   signedAt: '2026-11-20T10:05:00.000Z',

@@ -16,6 +16,7 @@ const check = (v: Partial<VerificationResponse>): VerificationResponse => ({
   valid: true,
   unchanged: true,
   sealedByProduct: true,
+  sealedForThisDocument: true,
   signer: 'Dana Hartley',
   reason: 'Returned Signed',
   signedAt: '2026-11-20T10:00:00.000Z',
@@ -39,6 +40,16 @@ describe('SealStatus', () => {
     fakeApi({ 'GET /api/documents/52/verify': { body: broken } });
     renderInDocument(<SealStatus />, returned);
     expect(await screen.findByRole('status', { name: broken.summary })).toHaveTextContent('Signature not valid');
+  });
+
+  it('warns when the seal was made for another document', async () => {
+    const copied = check({
+      sealedForThisDocument: false,
+      summary: 'Sealed by DocVue Exchange for another document: this is not the signed file of this document.',
+    });
+    fakeApi({ 'GET /api/documents/52/verify': { body: copied } });
+    renderInDocument(<SealStatus />, returned);
+    expect(await screen.findByRole('status', { name: copied.summary })).toHaveTextContent('Signature not valid');
   });
 
   it('asks nothing for a document nobody signed', () => {

@@ -1,3 +1,4 @@
+import { sealIsIntact } from '@docvue/contracts';
 import GppBad from '@mui/icons-material/GppBad';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import Chip from '@mui/material/Chip';
@@ -15,7 +16,7 @@ export function SealStatus() {
   const check = useVerification(doc.id, signed);
   if (!signed || !check.data) return null;
   const v = check.data;
-  const intact = v.signed && v.valid && v.unchanged && v.sealedByProduct;
+  const intact = sealIsIntact(v);
   return (
     <Tooltip title={v.summary}>
       <Chip

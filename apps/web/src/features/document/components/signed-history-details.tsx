@@ -1,5 +1,5 @@
 import type { HistoryEntry } from '@docvue/contracts';
-import { api } from '@docvue/contracts';
+import { api, sealIsIntact } from '@docvue/contracts';
 import Download from '@mui/icons-material/Download';
 import GppBad from '@mui/icons-material/GppBad';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
@@ -27,7 +27,7 @@ export function SignedHistoryDetails({ entry, details }: { entry: HistoryEntry; 
   const { doc, dateFormat } = useDocumentScreen();
   const check = useVerification(doc.id, true);
   const v = check.data;
-  const intact = v ? v.signed && v.valid && v.unchanged && v.sealedByProduct : false;
+  const intact = v ? sealIsIntact(v) : false;
   const download = () =>
     downloadFile(api.downloadDocument, { params: { id: doc.id } }, doc.fileName).catch((err: unknown) =>
       notify.error(messageOf(err)),
