@@ -1,15 +1,10 @@
 import { ErrorCode } from '@docvue/contracts';
-import ExcelJS from 'exceljs';
 import { AppError, badRequest } from '../../../lib/errors.js';
+import { readXlsxInThread } from './read-xlsx.js';
+import type { Table } from './table.js';
 import { checkZip } from './zip-limits.js';
 
-/** A cell as read: its text, or what makes it unusable (a formula, an error value). */
-export type Cell = { text: string } | { refused: 'formula' | 'error' };
-export interface Table {
-  header: string[];
-  /** Each row with its number in the file (the header is row 1). */
-  rows: { rowNumber: number; cells: Cell[] }[];
-}
+export type { Cell, Table } from './table.js';
 
 const notReadable = () => new AppError(ErrorCode.UnsupportedMediaType, 'The file is not a CSV or Excel (.xlsx) file.');
 
@@ -26,45 +21,30 @@ export async function readTable(buf: Buffer, maxRows: number): Promise<Table> {
   return readCsv(buf, maxRows);
 }
 
-function cellOf(value: ExcelJS.CellValue): Cell {
-  if (value === null || value === undefined) return { text: '' };
-  if (value instanceof Date) return { text: value.toISOString().slice(0, 10) };
-  if (typeof value === 'object') {
-    if ('formula' in value || 'sharedFormula' in value) return { refused: 'formula' };
-    if ('error' in value) return { refused: 'error' };
-    if ('richText' in value) return { text: value.richText.map((r) => r.text).join('') };
-    if ('text' in value) return { text: String(value.text) };
-    return { text: '' };
-  }
-  return { text: String(value) };
-}
-
 async function readXlsx(buf: Buffer, maxRows: number): Promise<Table> {
   const zip = checkZip(buf);
   if (!zip.ok) {
     if (zip.reason === 'not a zip') throw notReadable();
-    throw badRequest('The spreadsheet unpacks to more than a party list can be. Save it again with only the parties.');
+    throw tooLarge();
   }
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(buf as unknown as ArrayBuffer);
-  } catch {
-    throw notReadable();
+  const read = await readXlsxInThread(buf, maxRows);
+  if (read.ok) return read.table;
+  switch (read.reason) {
+    case 'unreadable':
+      throw notReadable();
+    case 'too many rows':
+      throw tooManyRows(maxRows);
+    case 'no parties':
+      throw badRequest('The file has no parties to import.');
+    case 'too slow':
+      throw badRequest('The spreadsheet takes too long to read. Save it again with only the parties.');
+    case 'too large':
+      throw tooLarge();
   }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw badRequest('The file has no parties to import.');
-  if (sheet.actualRowCount > maxRows + 1) throw tooManyRows(maxRows);
-  const width = sheet.columnCount;
-  const rows: Table['rows'] = [];
-  let header: string[] | undefined;
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const cells = Array.from({ length: width }, (_, i) => cellOf(row.getCell(i + 1).value));
-    if (!header) header = cells.map((c) => ('text' in c ? c.text.trim() : ''));
-    else rows.push({ rowNumber, cells });
-  });
-  return { header: header ?? [], rows: rows.filter((r) => r.cells.some((c) => !('text' in c) || c.text.trim())) };
 }
 
+const tooLarge = () =>
+  badRequest('The spreadsheet unpacks to more than a party list can be. Save it again with only the parties.');
 const tooManyRows = (max: number) => badRequest(`A file can hold at most ${max.toLocaleString('en-US')} parties.`);
 
 /** RFC 4180 CSV: quoted fields may hold separators, quotes ("") and line breaks. */
