@@ -22,7 +22,7 @@ import { loadSigningKeys } from './lib/keys.js';
 import { withRedactedUrls } from './lib/log-redaction.js';
 import { RateLimiters } from './lib/rate-limits.js';
 import { addSecurityHeaders } from './http/security-headers.js';
-import { closeUnreadRequests } from './http/close-unread-requests.js';
+import { drainUnreadBodies } from './http/drain-unread-bodies.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { loadPdfSeal } from './lib/pdf-seal.js';
 import { registerAuth } from './plugins/auth/index.js';
@@ -92,7 +92,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     reply.header('x-request-id', req.id);
   });
   addSecurityHeaders(app);
-  closeUnreadRequests(app);
+  drainUnreadBodies(app);
   app.setValidatorCompiler(inputValidator);
   app.setSerializerCompiler(fastSerializerCompiler);
   registerErrorHandling(app);

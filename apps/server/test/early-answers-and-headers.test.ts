@@ -42,25 +42,57 @@ function rawConnection() {
     socket,
     write: (text: string | Buffer) => socket.write(text),
     received: () => received,
-    answered: (count = 1) => until(() => (received.match(/HTTP\/1\.1 \d{3} /g) ?? []).length >= count, 5_000),
+    answered: (count = 1) => until(() => (received.match(/HTTP\/1\.1 \d{3} /g) ?? []).length >= count, 10_000),
     closedWithin: (ms: number) => until(() => closed, ms),
   };
 }
 
 describe('an answer sent before the body was read', () => {
-  it('closes the connection: the client is told so, and the socket does not stay open unread', async () => {
+  const refusedUpload = (bytes: number) =>
+    'POST /api/documents/upload HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n' +
+    `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${bytes}\r\n\r\n`;
+
+  it('reads and drops the rest of a refused upload, so the answer arrives and the next request on the socket too', async () => {
     const c = rawConnection();
-    // A 6 MB upload announced without credentials: refused (401) before a byte of the body is read.
-    c.write(
-      'POST /api/documents/upload HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n' +
-        `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${6 * 1024 * 1024}\r\n\r\n`,
+    // A 6 MB party list, over the import's 5 MB: refused (413) while it streams, the rest unread.
+    const head = Buffer.from(
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="parties.csv"\r\nContent-Type: text/csv\r\n\r\n',
     );
-    c.write(Buffer.alloc(64 * 1024, 'a'));
+    const tail = Buffer.from('\r\n--x--\r\n');
+    const file = Buffer.alloc(6 * 1024 * 1024, 'a');
+    c.write(
+      'POST /api/party/upload HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n' +
+        `Authorization: Bearer ${caller.token}\r\nCompany-Id: ${caller.companyId}\r\n` +
+        `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${head.length + file.length + tail.length}\r\n\r\n`,
+    );
+    c.write(Buffer.concat([head, file, tail]));
     expect(await c.answered()).toBe(true);
-    expect(c.received()).toMatch(/^HTTP\/1\.1 401/);
-    expect(c.received().toLowerCase()).toContain('connection: close');
-    expect(await c.closedWithin(3_000)).toBe(true);
+    expect(c.received()).toMatch(/^HTTP\/1\.1 413/);
+    c.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect(await c.answered(2)).toBe(true);
+    expect(c.received()).toMatch(/^HTTP\/1\.1 413[\s\S]*HTTP\/1\.1 200/);
+    c.socket.destroy();
   });
+
+  it('ends the connection of a body too large to drop, or one that stops arriving, instead of keeping it open', async () => {
+    const huge = rawConnection();
+    huge.write(refusedUpload(600 * 1024 * 1024));
+    expect(await huge.answered()).toBe(true);
+    expect(huge.received()).toMatch(/^HTTP\/1\.1 401/);
+    const chunk = Buffer.alloc(1024 * 1024, 'a');
+    for (let i = 0; i < 40 && !huge.socket.destroyed; i++) {
+      huge.write(chunk);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect(await huge.closedWithin(5_000)).toBe(true);
+
+    const stalled = rawConnection();
+    stalled.write(refusedUpload(6 * 1024 * 1024));
+    stalled.write(Buffer.alloc(1024, 'a'));
+    expect(await stalled.answered()).toBe(true);
+    // Nothing more is sent: the server lets go within its drain time (10 s).
+    expect(await stalled.closedWithin(15_000)).toBe(true);
+  }, 30_000);
 
   it('keeps a connection whose request was read whole, for the next request on it', async () => {
     const c = rawConnection();
