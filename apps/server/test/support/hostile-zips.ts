@@ -20,6 +20,20 @@ export async function zipBomb(kind: 'xlsx' | 'docx', megabytes: number, declared
     { name: '[Content_Types].xml', method: 0, data: types, crc: crc32(types), size: types.length },
     { name: big, method: 8, data: bomb, crc, size },
   ];
+  return writeZip(entries);
+}
+
+interface ZipEntry {
+  name: string;
+  /** 0 stored, 8 deflated. */
+  method: number;
+  data: Buffer;
+  crc: number;
+  /** The unpacked size the headers state. */
+  size: number;
+}
+
+function writeZip(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -59,45 +73,12 @@ export async function zipBomb(kind: 'xlsx' | 'docx', megabytes: number, declared
 
 /** A zip of the given parts, each deflated, with honest headers. */
 export function zipOf(parts: Record<string, string | Buffer>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [entryName, content] of Object.entries(parts)) {
-    const raw = Buffer.isBuffer(content) ? content : Buffer.from(content);
-    const data = deflateRawSync(raw);
-    const size = raw.length;
-    const name = Buffer.from(entryName);
-    const crc = crc32(raw) >>> 0;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, data);
-    centrals.push(central, name);
-    offset += local.length + name.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(centrals.length / 2, 8);
-  end.writeUInt16LE(centrals.length / 2, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return writeZip(
+    Object.entries(parts).map(([name, content]) => {
+      const raw = Buffer.isBuffer(content) ? content : Buffer.from(content);
+      return { name, method: 8, data: deflateRawSync(raw), crc: crc32(raw), size: raw.length };
+    }),
+  );
 }
 
 /**

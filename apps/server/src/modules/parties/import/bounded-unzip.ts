@@ -17,15 +17,15 @@ interface Entry {
   localHeader: number;
 }
 
-export function zipEntries(buf: Buffer): Map<string, Entry> {
+/** Where the end-of-central-directory record is: 22 bytes plus a comment of at most 65535, at the end. */
+export function endOfCentralDirectory(buf: Buffer): number {
   const floor = Math.max(0, buf.length - 22 - 65535);
-  let eocd = -1;
-  for (let i = buf.length - 22; i >= floor; i--) {
-    if (buf.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
+  for (let i = buf.length - 22; i >= floor; i--) if (buf.readUInt32LE(i) === 0x06054b50) return i;
+  return -1;
+}
+
+export function zipEntries(buf: Buffer): Map<string, Entry> {
+  const eocd = endOfCentralDirectory(buf);
   if (eocd < 0) throw new NotAZip();
   const count = buf.readUInt16LE(eocd + 10);
   let at = buf.readUInt32LE(eocd + 16);

@@ -1,3 +1,5 @@
+import { endOfCentralDirectory } from './bounded-unzip.js';
+
 /**
  * An .xlsx file is a zip archive; a small file can unpack into gigabytes (a "zip bomb"). The
  * central directory says how large every entry unpacks, so it is read before anything is
@@ -8,15 +10,7 @@ export const zipLimits = { maxEntries: 2000, maxEntryBytes: 64 * 1024 * 1024, ma
 export type ZipCheck = { ok: true } | { ok: false; reason: 'not a zip' | 'too large' };
 
 export function checkZip(buf: Buffer, limits = zipLimits): ZipCheck {
-  // End of central directory: 22 bytes plus a comment of at most 65535, at the end of the file.
-  const floor = Math.max(0, buf.length - 22 - 65535);
-  let eocd = -1;
-  for (let i = buf.length - 22; i >= floor; i--) {
-    if (buf.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
+  const eocd = endOfCentralDirectory(buf);
   if (eocd < 0) return { ok: false, reason: 'not a zip' };
   const entries = buf.readUInt16LE(eocd + 10);
   const directorySize = buf.readUInt32LE(eocd + 12);
