@@ -32,7 +32,7 @@ export const serverLayers = [
   ['plugins'],
   ['modules'],
   ['seed'],
-  ['scripts', 'app.ts', 'main.ts', 'routes.ts', 'job-handlers.ts'],
+  ['scripts', 'app.ts', 'main.ts', 'api-handlers.ts', 'job-handlers.ts'],
 ];
 
 function sourceFiles(dir) {

@@ -38,7 +38,7 @@ import { createTesseractEngine } from './ocr/tesseract-engine.js';
 import { createPdfThreads } from './ocr/thread/pdf-threads.js';
 import { PushHub } from './modules/notifications/push-hub.js';
 import { registerPushSocket } from './modules/notifications/push-socket.js';
-import { apiHandlers } from './routes.js';
+import { apiHandlers } from './api-handlers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

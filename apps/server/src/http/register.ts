@@ -28,7 +28,7 @@ export function registerApiRoutes(app: FastifyInstance, handlers: AllHandlers): 
     );
   }
   for (const route of declaredRoutes) {
-    // Each handler is typed by its own declaration (routes.ts); here they are all alike.
+    // Each handler is typed by its own declaration (api-handlers.ts); here they are all alike.
     const handle = handlers[route.name as keyof AllHandlers] as unknown as Handler<DeclaredRoute>;
     const access = route.access ?? 'company';
     app.route({

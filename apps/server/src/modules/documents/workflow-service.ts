@@ -12,7 +12,7 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import { refreshDocumentSearch } from '../document-index/refresh.js';
 import { actorFor } from '../history/actor.js';
 import { appendHistory } from '../history/repository.js';
-import { applyTransition, requireTransition } from '../routing/status-machine.js';
+import { applyTransition, requireTransition } from '../status-machine/status-machine.js';
 import { getDocument } from './read-service.js';
 import { requireValidDocument } from './validation.js';
 

@@ -1,4 +1,4 @@
-import { openStatusDoorSql } from '../../modules/routing/status-machine.js';
+import { openStatusDoorSql } from '../../modules/status-machine/status-machine.js';
 import {
   boilerplate,
   banks,

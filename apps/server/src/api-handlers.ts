@@ -19,8 +19,8 @@ import { passwordResetHandlers } from './modules/password-reset/handlers.js';
 import { registrationHandlers } from './modules/registration/handlers.js';
 import { searchHandlers } from './modules/search/handlers.js';
 import { signInHandlers } from './modules/sign-in/handlers.js';
-import { signatureHandlers } from './modules/signatures/handlers.js';
-import { signingHandlers } from './modules/signing/handlers.js';
+import { savedSignatureHandlers } from './modules/saved-signatures/handlers.js';
+import { documentSigningHandlers } from './modules/document-signing/handlers.js';
 import { userHandlers } from './modules/users/handlers.js';
 
 /**
@@ -37,7 +37,7 @@ export function apiHandlers(ctx: AppContext) {
     ...passwordResetHandlers(ctx),
     ...companyHandlers(ctx),
     ...userHandlers(ctx),
-    ...signatureHandlers(ctx),
+    ...savedSignatureHandlers(ctx),
     ...partyHandlers(ctx),
     ...invitationHandlers(ctx),
     ...registrationHandlers(ctx),
@@ -46,7 +46,7 @@ export function apiHandlers(ctx: AppContext) {
     ...legalDocumentHandlers(ctx),
     ...documentTypeHandlers(ctx),
     ...documentHandlers(ctx),
-    ...signingHandlers(ctx),
+    ...documentSigningHandlers(ctx),
     ...documentListHandlers(ctx),
     ...searchHandlers(ctx),
     ...dashboardHandlers(ctx),

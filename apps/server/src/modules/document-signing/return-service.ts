@@ -22,8 +22,8 @@ import { readBlob } from '../documents/blob-bytes.js';
 import { requireValidDocument } from '../documents/validation.js';
 import { actorFor } from '../history/actor.js';
 import type { NewHistoryEntry } from '../history/repository.js';
-import { applyTransition, requireTransition } from '../routing/status-machine.js';
-import { normalizeSignature } from '../signatures/service.js';
+import { applyTransition, requireTransition } from '../status-machine/status-machine.js';
+import { normalizeSignature } from '../saved-signatures/service.js';
 import { stampSignature } from './stamp.js';
 
 type Body = BodyOf<Api['returnDivisionOrder']>;

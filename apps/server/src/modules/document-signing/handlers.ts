@@ -3,7 +3,7 @@ import type { ApiHandlers } from '../../http/handlers.js';
 import { returnDivisionOrder } from './return-service.js';
 import { verifyDocument } from './verify-service.js';
 
-export const signingHandlers = (app: AppContext) =>
+export const documentSigningHandlers = (app: AppContext) =>
   ({
     returnDivisionOrder: async ({ tenant, params, body }) => {
       await returnDivisionOrder(app, tenant, params.id, body);
