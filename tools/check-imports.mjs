@@ -30,6 +30,8 @@ export const serverLayers = [
   ['access'],
   ['http'],
   ['plugins'],
+  // What several modules share: blob bytes and file kinds, a document's history, the document index.
+  ['files', 'document-history', 'document-index'],
   ['modules'],
   ['seed'],
   ['scripts', 'app.ts', 'main.ts', 'api-handlers.ts', 'job-handlers.ts'],

@@ -17,11 +17,11 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { DivisionOrderKeys } from '../document-types/templates/index.js';
-import { refreshDocumentSearch } from '../document-index/refresh.js';
-import { readBlob } from '../documents/blob-bytes.js';
+import { refreshDocumentSearch } from '../../document-index/refresh.js';
+import { readBlob } from '../../files/blob-bytes.js';
 import { requireValidDocument } from '../documents/validation.js';
-import { actorFor } from '../history/actor.js';
-import type { NewHistoryEntry } from '../history/repository.js';
+import { actorFor } from '../../document-history/actor.js';
+import type { NewHistoryEntry } from '../../document-history/repository.js';
 import { applyTransition, requireTransition } from '../status-machine/status-machine.js';
 import { normalizeSignature } from '../saved-signatures/service.js';
 import { stampSignature } from './stamp.js';

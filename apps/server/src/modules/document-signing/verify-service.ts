@@ -4,7 +4,7 @@ import { requireVisibleDocument } from '../../access/documents.js';
 import { fileOfDocument } from '../../access/files.js';
 import type { AppContext } from '../../app-context.js';
 import { checkPdfSeal } from '../../lib/pdf-seal-verify.js';
-import { readBlob } from '../documents/blob-bytes.js';
+import { readBlob } from '../../files/blob-bytes.js';
 
 /** What a person is told about the current file's seal, in one sentence. */
 function summaryOf(v: Omit<VerificationResponse, 'summary'>): string {

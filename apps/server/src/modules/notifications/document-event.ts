@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { CheckedDocument } from '../../access/documents.js';
 import type { Queryable } from '../../db/client.js';
 import { companies, documentMetadata, metadataDefinitions } from '../../db/schema/index.js';
-import { numberKeyOf } from '../document-index/fields.js';
+import { numberKeyOf } from '../../document-index/fields.js';
 import { templatesById } from '../document-types/templates/index.js';
 import { notifyCompany } from './create.js';
 

@@ -1,8 +1,8 @@
 import { count, desc, eq, max, min, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { documentSearch, documentVisibility } from '../../db/schema/index.js';
-import { searchBlockSize } from '../document-index/fields.js';
-import { tenantLexeme } from '../document-index/tsquery.js';
+import { searchBlockSize } from '../../document-index/fields.js';
+import { tenantLexeme } from '../../document-index/tsquery.js';
 
 export interface WindowOptions {
   /** How many of the company's newest documents the first window holds. */

@@ -10,12 +10,12 @@ import type { Database, Queryable } from '../../db/client.js';
 import { documents, documentSearch, documentTypes, metadataDefinitions, ocrPages } from '../../db/schema/index.js';
 import type { TenantContext } from '../../access/context.js';
 import type { VisibleDocumentIds } from '../../access/documents.js';
-import { mixedColumns, presentColumn } from '../document-index/columns.js';
-import { metadataKeysOf, presentListRow } from '../document-index/result-rows.js';
-import { anyOf, loadVisibleListRows, metadataValuesOf, type ListRowData } from '../document-index/rows.js';
+import { mixedColumns, presentColumn } from '../../document-index/columns.js';
+import { metadataKeysOf, presentListRow } from '../../document-index/result-rows.js';
+import { anyOf, loadVisibleListRows, metadataValuesOf, type ListRowData } from '../../document-index/rows.js';
 import { excerpt, markMatches } from './highlight.js';
 import { newestMatches } from './newest-matches.js';
-import { parseSearchTerm } from '../document-index/tsquery.js';
+import { parseSearchTerm } from '../../document-index/tsquery.js';
 
 /**
  * The newest matches of the company, ranked: numbers above names above other values above page

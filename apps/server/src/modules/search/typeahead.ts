@@ -3,9 +3,9 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { documentVisibility } from '../../db/schema/index.js';
 import type { TenantContext } from '../../access/context.js';
-import { loadListRows } from '../document-index/rows.js';
-import { numberKeyOf } from '../document-index/fields.js';
-import { parseTypeahead } from '../document-index/tsquery.js';
+import { loadListRows } from '../../document-index/rows.js';
+import { numberKeyOf } from '../../document-index/fields.js';
+import { parseTypeahead } from '../../document-index/tsquery.js';
 
 const numberKeys = [...new Set(Object.values(numberKeyOf).filter((k): k is string => k !== null))];
 

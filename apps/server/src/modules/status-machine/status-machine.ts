@@ -17,7 +17,7 @@ import { requirePermission } from '../../access/permissions.js';
 import type { Transaction } from '../../db/client.js';
 import { documents } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { appendHistory, systemActor, type Actor, type NewHistoryEntry } from '../history/repository.js';
+import { appendHistory, systemActor, type Actor, type NewHistoryEntry } from '../../document-history/repository.js';
 import { notifyDocumentEvent } from '../notifications/document-event.js';
 
 /**

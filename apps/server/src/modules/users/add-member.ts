@@ -14,7 +14,7 @@ import { companiesByIds } from '../companies/repository.js';
 import { joinRequestMail, welcomeUserMail } from './mails.js';
 import { presentCompanyMember } from './members.js';
 import { deleteMembership, deleteRequest, insertRequest, setRoles } from './members-repository.js';
-import { displayNameOf } from './names.js';
+import { displayNameOf } from '../../identity/user-names.js';
 
 type App = Pick<AppContext, 'db' | 'config' | 'jobs'>;
 type NewMember = BodyOf<Api['createUser']>;

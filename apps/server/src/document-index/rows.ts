@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
+import type { Queryable } from '../db/client.js';
 import {
   companies,
   documentMetadata,
@@ -8,11 +8,11 @@ import {
   documentTypes,
   metadataDefinitions,
   parties,
-} from '../../db/schema/index.js';
-import type { TenantContext } from '../../access/context.js';
+} from '../db/schema/index.js';
+import type { TenantContext } from '../access/context.js';
 import { alias } from 'drizzle-orm/pg-core';
-import { selectVisibleDocuments, visibleAmongIds, type Side, type VisibleDocumentIds } from '../../access/documents.js';
-import { preparedStatement } from '../../db/prepared.js';
+import { selectVisibleDocuments, visibleAmongIds, type Side, type VisibleDocumentIds } from '../access/documents.js';
+import { preparedStatement } from '../db/prepared.js';
 
 /** What a list, search or typeahead shows of one document. Never its page text. */
 export interface ListRowData {

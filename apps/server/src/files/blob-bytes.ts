@@ -1,5 +1,5 @@
-import type { CheckedFile } from '../../access/files.js';
-import type { BlobStore } from '../../lib/blob-store.js';
+import type { CheckedFile } from '../access/files.js';
+import type { BlobStore } from '../lib/blob-store.js';
 
 /** A stored body the access gate let through, in memory, for the parsers that need it whole (pdf.js, image conversion). */
 export async function readBlob(store: BlobStore, file: CheckedFile): Promise<Uint8Array> {

@@ -1,7 +1,7 @@
 import { asc, desc, eq, and, sql, type SQL } from 'drizzle-orm';
-import type { CheckedDocument, VisibleDocument } from '../../access/documents.js';
-import type { Queryable } from '../../db/client.js';
-import { documentHistory, documents } from '../../db/schema/index.js';
+import type { CheckedDocument, VisibleDocument } from '../access/documents.js';
+import type { Queryable } from '../db/client.js';
+import { documentHistory, documents } from '../db/schema/index.js';
 import { historyHash } from './chain.js';
 
 export type HistoryCategory = 'Edit' | 'Workflow' | 'Read';

@@ -1,6 +1,6 @@
-import type { TenantContext } from '../../access/context.js';
-import type { Queryable } from '../../db/client.js';
-import { displayNameOf } from '../users/names.js';
+import type { TenantContext } from '../access/context.js';
+import type { Queryable } from '../db/client.js';
+import { displayNameOf } from '../identity/user-names.js';
 import type { Actor } from './repository.js';
 
 /** The caller as history records them: user, the name shown, and the company acted for. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
+import type { Queryable } from '../db/client.js';
 
 /**
  * The lexeme every vector of a company's documents carries (migration 0003). ANDed into each

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@docvue/contracts';
-import { AppError } from '../../lib/errors.js';
+import { AppError } from '../lib/errors.js';
 
 /** What a file is, decided by its first bytes — never by its name alone. */
 export type FileKind =

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { CheckedDocument } from '../../access/documents.js';
-import type { Queryable } from '../../db/client.js';
+import type { CheckedDocument } from '../access/documents.js';
+import type { Queryable } from '../db/client.js';
 
 /**
  * Recomputes a document's full-text vector and its typeahead vectors from what the document

@@ -1,5 +1,5 @@
 import type { HistoryEntry } from '@docvue/contracts';
-import type { documentHistory } from '../../db/schema/index.js';
+import type { documentHistory } from '../db/schema/index.js';
 
 export function presentHistoryEntry(row: typeof documentHistory.$inferSelect): HistoryEntry {
   return {

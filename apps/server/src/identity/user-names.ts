@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import type { Queryable } from '../db/client.js';
+import { users } from '../db/schema/index.js';
 
 /** "First Last" of a user, as shown in audit history. */
 export async function displayNameOf(db: Queryable, userId: number): Promise<string | null> {

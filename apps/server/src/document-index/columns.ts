@@ -6,8 +6,8 @@ import {
   type ResultColumn,
 } from '@docvue/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
-import { documentTypes, metadataDefinitions } from '../../db/schema/index.js';
+import type { Queryable } from '../db/client.js';
+import { documentTypes, metadataDefinitions } from '../db/schema/index.js';
 
 const metadataTypeNames = new Map<number, string>(Object.entries(MetadataType).map(([name, id]) => [id, name]));
 
