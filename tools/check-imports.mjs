@@ -5,6 +5,8 @@
  * 1. No file imports itself through a ring of other files (server, web, contracts).
  * 2. The server's layers import downwards only: a folder may import its own layer and the
  *    ones below, never one above (docs/ARCHITECTURE.md).
+ * 3. Each server module has one face: a file outside `modules/<m>/` may import `modules/<m>/index.ts`
+ *    only, never the module's other files.
  *
  * Why a script and not eslint-plugin-import-x: that plugin needs unrs-resolver, whose
  * per-platform binaries our registry mirror does not carry, so `npm ci` on a clean clone
@@ -152,6 +154,27 @@ export function layerViolations(graph) {
   return found;
 }
 
+/** `modules/<m>/…` → `<m>`; anything else → undefined. */
+function moduleOf(file) {
+  const [top, name, ...rest] = path.relative(serverSrc, file).split(path.sep);
+  return top === 'modules' && rest.length ? name : undefined;
+}
+
+export function faceViolations(graph) {
+  const found = [];
+  for (const [file, targets] of graph) {
+    if (!file.startsWith(serverSrc + path.sep)) continue;
+    for (const target of targets) {
+      const to = moduleOf(target);
+      if (!to || moduleOf(file) === to || target === path.join(serverSrc, 'modules', to, 'index.ts')) continue;
+      found.push(
+        `${path.relative(root, file)} imports ${path.relative(root, target)}: outside modules/${to}, import its face modules/${to}/index.ts only.`,
+      );
+    }
+  }
+  return found;
+}
+
 function selfTest() {
   const f = (name) => path.join(serverSrc, name);
   const ring = new Map([
@@ -162,10 +185,19 @@ function selfTest() {
   ]);
   const foundRing = cycles(ring).length === 1 && cycles(ring)[0].length === 3;
   const foundLayer = layerViolations(ring).length === 1 && layerViolations(ring)[0].includes('lib is below modules');
+  const faces = new Map([
+    [f('modules/a/service.ts'), new Set([f('modules/a/repository.ts'), f('modules/b/index.ts')])],
+    [f('modules/b/service.ts'), new Set([f('modules/a/repository.ts')])],
+    [f('seed/index.ts'), new Set([f('modules/a/index.ts'), f('modules/b/handlers.ts')])],
+  ]);
+  const foundFace =
+    faceViolations(faces).length === 2 &&
+    faceViolations(faces)[0].includes('modules/b/service.ts imports apps/server/src/modules/a/repository.ts') &&
+    faceViolations(faces)[1].includes('seed/index.ts imports apps/server/src/modules/b/handlers.ts');
   const real = importGraph(roots.flatMap((r) => sourceFiles(path.join(root, r))));
   const edges = [...real.values()].reduce((n, s) => n + s.size, 0);
-  if (!foundRing || !foundLayer || edges < 500) {
-    console.error(`self-test failed: ring ${foundRing}, layer ${foundLayer}, ${edges} real edges`);
+  if (!foundRing || !foundLayer || !foundFace || edges < 500) {
+    console.error(`self-test failed: ring ${foundRing}, layer ${foundLayer}, face ${foundFace}, ${edges} real edges`);
     process.exit(1);
   }
   console.log(`self-test passed (${real.size} files, ${edges} imports read)`);
@@ -178,6 +210,7 @@ function main() {
   const problems = [
     ...cycles(graph).map((c) => `import cycle: ${c.map((f) => path.relative(root, f)).join(' -> ')}`),
     ...layerViolations(graph),
+    ...faceViolations(graph),
   ];
   for (const p of problems) console.error(p);
   if (problems.length) process.exit(1);

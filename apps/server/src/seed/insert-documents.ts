@@ -17,7 +17,7 @@ import { enqueueJob } from '../jobs/queue.js';
 import { createdBySystem } from '../access/documents.js';
 import { JobKind } from '../jobs/kinds.js';
 import { refreshDocumentSearch } from '../document-index/refresh.js';
-import { asStatusMachine } from '../modules/status-machine/status-machine.js';
+import { asStatusMachine } from '../modules/status-machine/index.js';
 
 /** A demo document whose PDF is already in the blob store. */
 export interface StoredDemoDocument extends DemoDocument {

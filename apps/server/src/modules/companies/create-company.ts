@@ -1,7 +1,7 @@
 import type { PartyTypeId } from '@docvue/contracts';
 import type { Queryable } from '../../db/client.js';
 import { companies, companyPartyTypes } from '../../db/schema/index.js';
-import { instantiateDocumentTypes } from '../document-types/instantiate.js';
+import { instantiateDocumentTypes } from '../document-types/index.js';
 
 export interface NewCompany {
   legalName: string;

@@ -16,14 +16,14 @@ import {
   ocrPages,
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { DivisionOrderKeys } from '../document-types/templates/index.js';
+import { DivisionOrderKeys } from '../document-types/index.js';
 import { refreshDocumentSearch } from '../../document-index/refresh.js';
 import { readBlob } from '../../files/blob-bytes.js';
-import { requireValidDocument } from '../documents/validation.js';
+import { requireValidDocument } from '../documents/index.js';
 import { actorFor } from '../../document-history/actor.js';
 import type { NewHistoryEntry } from '../../document-history/repository.js';
-import { applyTransition, requireTransition } from '../status-machine/status-machine.js';
-import { normalizeSignature } from '../saved-signatures/service.js';
+import { applyTransition, requireTransition } from '../status-machine/index.js';
+import { normalizeSignature } from '../saved-signatures/index.js';
 import { stampSignature } from './stamp.js';
 
 type Body = BodyOf<Api['returnDivisionOrder']>;

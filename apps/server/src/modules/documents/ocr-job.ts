@@ -9,7 +9,7 @@ import type { JobHandler } from '../../jobs/runner.js';
 import { pageText } from '../../ocr/index.js';
 import { PdfThreadFailure } from '../../ocr/thread/pdf-threads.js';
 import { refreshDocumentSearch } from '../../document-index/refresh.js';
-import { applyTransition } from '../status-machine/status-machine.js';
+import { applyTransition } from '../status-machine/index.js';
 import { readBlob } from '../../files/blob-bytes.js';
 import { fillExtractedFields } from './extraction-service.js';
 

@@ -16,7 +16,7 @@ import type { BlobStore } from '../../lib/blob-store.js';
 import { notFound } from '../../lib/errors.js';
 import { actorFor } from '../../document-history/actor.js';
 import { appendHistory } from '../../document-history/repository.js';
-import { applyTransition } from '../status-machine/status-machine.js';
+import { applyTransition } from '../status-machine/index.js';
 import { sendBlob } from '../../http/send-blob.js';
 import { presentDocument } from './presenter.js';
 import { documentIdsOfBatch, loadDocumentParts, loadVisibleDocumentWithParts, ocrPageOf } from './repository.js';

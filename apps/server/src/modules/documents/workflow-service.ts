@@ -12,7 +12,7 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import { refreshDocumentSearch } from '../../document-index/refresh.js';
 import { actorFor } from '../../document-history/actor.js';
 import { appendHistory } from '../../document-history/repository.js';
-import { applyTransition, requireTransition } from '../status-machine/status-machine.js';
+import { applyTransition, requireTransition } from '../status-machine/index.js';
 import { getDocument } from './read-service.js';
 import { requireValidDocument } from './validation.js';
 

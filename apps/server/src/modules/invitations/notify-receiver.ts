@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { companies } from '../../db/schema/index.js';
-import { notifyCompany } from '../notifications/create.js';
+import { notifyCompany } from '../notifications/index.js';
 
 /**
  * Tells the receiving company's administrators (only they may answer) that an invitation waits

@@ -4,7 +4,7 @@ import type { CheckedDocument } from '../../access/documents.js';
 import type { Queryable } from '../../db/client.js';
 import { companies, documentMetadata, metadataDefinitions } from '../../db/schema/index.js';
 import { numberKeyOf } from '../../document-index/fields.js';
-import { templatesById } from '../document-types/templates/index.js';
+import { templatesById } from '../document-types/index.js';
 import { notifyCompany } from './create.js';
 
 /** How people name a document: its type and number ('AR Invoice HOS-24017'), or its file. */

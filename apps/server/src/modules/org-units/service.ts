@@ -5,7 +5,7 @@ import { requireOwnOrgUnit, writtenOrgUnit, type OwnOrgUnit } from '../../access
 import type { Database } from '../../db/client.js';
 import { orgUnits, partyOrgUnits } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
-import { orgUnitTermOf } from '../companies/terminology.js';
+import { orgUnitTermOf } from '../companies/index.js';
 
 type Body = BodyOf<Api['createOrgUnit']>;
 

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.js';
 import { parties } from '../../db/schema/index.js';
 import { presentParty } from './presenter.js';
 import { orgUnitsOfParties } from './repository.js';
-import { vendorTermOf } from '../companies/terminology.js';
+import { vendorTermOf } from '../companies/index.js';
 
 /** Below this a similar name is not offered as a match (name similarity × 0.85 + same zip 0.15). */
 const MIN_NAME_SCORE = 0.6;

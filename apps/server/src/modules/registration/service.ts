@@ -16,11 +16,13 @@ import { issueAccountLink, LINK_TTL_MS, welcomePageUrl } from '../../identity/ac
 import { findUserByEmail, type UserRow } from '../../identity/repository.js';
 import { queueMail } from '../../jobs/mail.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
-import { createCompany } from '../companies/create-company.js';
-import type { CompanyRow } from '../companies/repository.js';
-import { notifyInvitationReceived } from '../invitations/notify-receiver.js';
-import { invitationOfLink, requireMadeFor } from '../invitations/redeem-rule.js';
-import { refreshOnboardingPending } from '../invitations/repository.js';
+import { createCompany, type CompanyRow } from '../companies/index.js';
+import {
+  notifyInvitationReceived,
+  invitationOfLink,
+  requireMadeFor,
+  refreshOnboardingPending,
+} from '../invitations/index.js';
 import { registeredForYouMail, welcomeMail } from './mails.js';
 
 type Registration = BodyOf<Api['registerCompany']>;

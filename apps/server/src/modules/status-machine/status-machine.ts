@@ -18,7 +18,7 @@ import type { Transaction } from '../../db/client.js';
 import { documents } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { appendHistory, systemActor, type Actor, type NewHistoryEntry } from '../../document-history/repository.js';
-import { notifyDocumentEvent } from '../notifications/document-event.js';
+import { notifyDocumentEvent } from '../notifications/index.js';
 
 /**
  * THE STATUS MACHINE: the only code that changes a document's route status, cancels a document

@@ -10,7 +10,7 @@ import { issueAccountLink, LINK_TTL_MS, welcomePageUrl } from '../../identity/ac
 import { findUserByEmail, type UserRow } from '../../identity/repository.js';
 import { queueMail } from '../../jobs/mail.js';
 import { conflict } from '../../lib/errors.js';
-import { companiesByIds } from '../companies/repository.js';
+import { companiesByIds } from '../companies/index.js';
 import { joinRequestMail, welcomeUserMail } from './mails.js';
 import { presentCompanyMember } from './members.js';
 import { deleteMembership, deleteRequest, insertRequest, setRoles } from './members-repository.js';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { companies, membershipBlocks, membershipRequests, users } from '../../db/schema/index.js';
 import { findUserById, type UserRow } from '../../identity/repository.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { notifyCompany } from '../notifications/create.js';
+import { notifyCompany } from '../notifications/index.js';
 import { setRoles } from './members-repository.js';
 import { getCurrentUser } from './service.js';
 

@@ -13,10 +13,14 @@ import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { findUserById } from '../../identity/repository.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { presentCompanySummary, presentTerminologies } from '../companies/presenter.js';
-import { allCompaniesOnNetwork, companiesOfUser, terminologiesOfCompany } from '../companies/repository.js';
-import { presentDocumentTypeSummary } from '../document-types/presenter.js';
-import { documentTypeSummariesOfCompany } from '../document-types/repository.js';
+import {
+  presentCompanySummary,
+  presentTerminologies,
+  allCompaniesOnNetwork,
+  companiesOfUser,
+  terminologiesOfCompany,
+} from '../companies/index.js';
+import { presentDocumentTypeSummary, documentTypeSummariesOfCompany } from '../document-types/index.js';
 import { preferencesOf, recordLicenceAcceptance, savePreferences } from './repository.js';
 
 export const defaultPersonalization: Personalization = {
