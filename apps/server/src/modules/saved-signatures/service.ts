@@ -1,9 +1,8 @@
 import { ErrorCode, signatureLimits, signatureMessages, type UserSignature } from '@docvue/contracts';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { eq } from 'drizzle-orm';
 import type { Identity } from '../../access/context.js';
 import type { Database } from '../../db/client.js';
-import { userSignatures } from '../../db/schema/index.js';
+import { saveSignaturePng, signaturePngOf } from './repository.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { imageSize } from '../../lib/image-size.js';
 
@@ -59,8 +58,8 @@ function requireSelf(identity: Identity, userId: number | undefined) {
 
 export async function getSignature(db: Database, identity: Identity, userId: number): Promise<UserSignature> {
   requireSelf(identity, userId);
-  const [row] = await db.select().from(userSignatures).where(eq(userSignatures.userId, identity.userId));
-  return { userId: identity.userId, signatureImageAsBase64: row ? row.png.toString('base64') : null };
+  const png = await signaturePngOf(db, identity.userId);
+  return { userId: identity.userId, signatureImageAsBase64: png ? png.toString('base64') : null };
 }
 
 export async function saveSignature(
@@ -70,9 +69,6 @@ export async function saveSignature(
 ): Promise<UserSignature> {
   requireSelf(identity, body.userId);
   const png = await normalizeSignature(body.signatureImageAsBase64);
-  await db
-    .insert(userSignatures)
-    .values({ userId: identity.userId, png })
-    .onConflictDoUpdate({ target: userSignatures.userId, set: { png, updatedAt: new Date() } });
+  await saveSignaturePng(db, identity.userId, png);
   return { userId: identity.userId, signatureImageAsBase64: png.toString('base64') };
 }
