@@ -104,7 +104,7 @@ describe('architecture', () => {
     // The triggers of migrations 0007 and 0017 refuse any other writer; this keeps anyone from setting their flag.
     const openers = sourceFiles(src).filter((f) => readFileSync(f, 'utf8').includes('docvue.status_machine'));
     expect(openers.map((f) => path.relative(src, f))).toEqual([
-      path.join('modules', 'status-machine', 'status-machine.ts'),
+      path.join('modules', 'status-machine', 'repository.ts'),
     ]);
   });
 

@@ -10,15 +10,16 @@ import {
   type TransitionAction,
   type TransitionSide,
 } from '@docvue/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../access/context.js';
 import { updatedDocument, type CheckedDocument, type DocumentRow } from '../../access/documents.js';
 import { requirePermission } from '../../access/permissions.js';
 import type { Transaction } from '../../db/client.js';
-import { documents } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { appendHistory, systemActor, type Actor, type NewHistoryEntry } from '../../document-history/repository.js';
 import { notifyDocumentEvent } from '../notifications/index.js';
+import { setStatusIfUnchanged } from './repository.js';
+
+export { asStatusMachine, openStatusDoorSql } from './repository.js';
 
 /**
  * THE STATUS MACHINE: the only code that changes a document's route status, cancels a document
@@ -50,26 +51,6 @@ export interface Move<D extends CheckedDocument> {
   ifMoved?: 'conflict' | 'skip';
 }
 
-/**
- * The door the triggers open for the status machine: a transaction-local setting (SQL, so a raw
- * script such as the benchmark seed opens it the same way). Nothing else names the setting.
- */
-export const openStatusDoorSql = "select set_config('docvue.status_machine', 'on', true)";
-const closeStatusDoorSql = "select set_config('docvue.status_machine', '', true)";
-
-/**
- * Runs `write` with the door open, in the caller's transaction, and closes it behind: the
- * machine's own update, and the demo seed's and tests' documents made in the statuses the
- * machine would have moved them to. After an error the transaction is rolled back, and the
- * setting with it.
- */
-export async function asStatusMachine<T>(tx: Transaction, write: () => Promise<T>): Promise<T> {
-  await tx.execute(sql.raw(openStatusDoorSql));
-  const result = await write();
-  await tx.execute(sql.raw(closeStatusDoorSql));
-  return result;
-}
-
 const movedMeanwhile = () =>
   new AppError(
     ErrorCode.Conflict,
@@ -99,19 +80,7 @@ export async function applyTransition<D extends CheckedDocument>(
   const { action, doc, by } = move;
   const to = requireTransition(action, doc, by);
   const from = doc.routeStatusId;
-  const unchanged = and(
-    eq(documents.id, doc.id),
-    isNull(documents.deletedAt),
-    from === null ? isNull(documents.routeStatusId) : eq(documents.routeStatusId, from),
-  );
-  const now = new Date();
-  const [row] = await asStatusMachine(tx, () =>
-    tx
-      .update(documents)
-      .set(to === Discarded ? { deletedAt: now, updatedAt: now } : { ...move.set, routeStatusId: to, updatedAt: now })
-      .where(unchanged)
-      .returning(),
-  );
+  const row = await setStatusIfUnchanged(tx, doc, from, to, move.set);
   if (!row) {
     if (move.ifMoved === 'skip') return undefined;
     throw movedMeanwhile();
