@@ -1,29 +1,19 @@
 import { DivisionOrderResponse, ErrorCode, type Api, type BodyOf } from '@docvue/contracts';
-import { and, eq, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../access/context.js';
 import { requireVisibleDocument, type VisibleDocument } from '../../access/documents.js';
 import { fileOfDocument } from '../../access/files.js';
 import type { AppContext } from '../../app-context.js';
 import type { Queryable } from '../../db/client.js';
-import {
-  blobs,
-  companies,
-  documentFiles,
-  documentMetadata,
-  documents,
-  documentSignatures,
-  metadataDefinitions,
-  ocrPages,
-} from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { DivisionOrderKeys } from '../document-types/index.js';
-import { refreshDocumentSearch } from '../../document-index/refresh.js';
+import { refreshDocumentSearch } from '../../document-index/repository.js';
 import { readBlob } from '../../files/blob-bytes.js';
 import { requireValidDocument } from '../documents/index.js';
 import { actorFor } from '../../document-history/actor.js';
 import type { NewHistoryEntry } from '../../document-history/repository.js';
 import { applyTransition, requireTransition } from '../status-machine/index.js';
 import { normalizeSignature } from '../saved-signatures/index.js';
+import { companyNameOf, fieldIdOf, insertSignatureRecord, setDocumentValue, storeSignedFile } from './repository.js';
 import { stampSignature } from './stamp.js';
 
 type Body = BodyOf<Api['returnDivisionOrder']>;
@@ -31,30 +21,15 @@ type App = Pick<AppContext, 'db' | 'blobs' | 'seal'>;
 
 /** Sets the division order's response status (a field of the sender's template) with its history entry. */
 async function setResponseStatus(tx: Queryable, doc: VisibleDocument, value: string): Promise<NewHistoryEntry> {
-  const [definition] = await tx
-    .select({ id: metadataDefinitions.id })
-    .from(metadataDefinitions)
-    .where(
-      and(
-        eq(metadataDefinitions.documentTypeId, doc.documentTypeId),
-        eq(metadataDefinitions.key, DivisionOrderKeys.responseStatus),
-      ),
-    );
-  if (!definition) throw new Error(`document type ${doc.documentTypeId} has no ${DivisionOrderKeys.responseStatus}`);
-  const [old] = await tx
-    .select({ value: documentMetadata.value })
-    .from(documentMetadata)
-    .where(and(eq(documentMetadata.documentId, doc.id), eq(documentMetadata.definitionId, definition.id)));
-  await tx
-    .insert(documentMetadata)
-    .values({ documentId: doc.id, definitionId: definition.id, value })
-    .onConflictDoUpdate({ target: [documentMetadata.documentId, documentMetadata.definitionId], set: { value } });
+  const definitionId = await fieldIdOf(tx, doc, DivisionOrderKeys.responseStatus);
+  if (!definitionId) throw new Error(`document type ${doc.documentTypeId} has no ${DivisionOrderKeys.responseStatus}`);
+  const old = await setDocumentValue(tx, doc, definitionId, value);
   return {
     category: 'Edit',
     operation: 'Update',
     objectType: 'Document',
     objectName: DivisionOrderKeys.responseStatus,
-    oldValue: old?.value ?? null,
+    oldValue: old,
     newValue: value,
   };
 }
@@ -94,10 +69,7 @@ export async function returnDivisionOrder(app: App, ctx: TenantContext, document
   const file = await fileOfDocument(db, doc);
   if (!file) throw new AppError(ErrorCode.Conflict, 'The document has no file to sign.');
   const signedAt = new Date();
-  const [company] = await db
-    .select({ name: companies.legalName })
-    .from(companies)
-    .where(eq(companies.id, ctx.companyId));
+  const company = { name: await companyNameOf(db, ctx.companyId) };
   const stamped = await stampSignature(
     await readBlob(app.blobs, file),
     png,
@@ -115,29 +87,12 @@ export async function returnDivisionOrder(app: App, ctx: TenantContext, document
   const fileName = doc.fileName.replace(/(\.pdf)?$/i, ' (signed).pdf');
 
   await db.transaction(async (tx) => {
-    await tx
-      .insert(blobs)
-      .values({ sha256: put.sha256, size: put.size, mimeType: 'application/pdf' })
-      .onConflictDoNothing();
-    const [file] = await tx
-      .insert(documentFiles)
-      .values({ documentId: doc.id, blobSha256: put.sha256, fileName, reason: 'signed', createdBy: ctx.user.userId })
-      .returning({ id: documentFiles.id });
-    // The words did not move: the signed file has the pages of the one it was made from.
-    await tx.execute(sql`
-      insert into ${ocrPages} (blob_sha256, document_page, width, height, words, text)
-      select ${put.sha256}, document_page, width, height, words, text from ${ocrPages}
-      where blob_sha256 = ${doc.blobSha256}
-      on conflict do nothing`);
-    await tx
-      .update(documents)
-      .set({ blobSha256: put.sha256, fileName, fileSize: put.size })
-      .where(eq(documents.id, doc.id));
-    await tx.insert(documentSignatures).values({
+    const fileId = await storeSignedFile(tx, doc, put, fileName, ctx.user.userId);
+    await insertSignatureRecord(tx, {
       documentId: doc.id,
       userId: ctx.user.userId,
       companyId: ctx.companyId,
-      documentFileId: file!.id,
+      documentFileId: fileId,
       page: signature.page,
       ...signature.area,
       imagePng: png,
@@ -157,7 +112,7 @@ export async function returnDivisionOrder(app: App, ctx: TenantContext, document
           objectName: 'File',
           oldValue: doc.fileName,
           newValue: fileName,
-          details: [{ documentFileId: file!.id, sealedBy: app.seal.subject, page: signature.page, ...signature.area }],
+          details: [{ documentFileId: fileId, sealedBy: app.seal.subject, page: signature.page, ...signature.area }],
         },
       ],
       note: 'signed',
