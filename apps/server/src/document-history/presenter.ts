@@ -1,7 +1,7 @@
 import type { HistoryEntry } from '@docvue/contracts';
-import type { documentHistory } from '../db/schema/index.js';
+import type { HistoryRow } from './repository.js';
 
-export function presentHistoryEntry(row: typeof documentHistory.$inferSelect): HistoryEntry {
+export function presentHistoryEntry(row: HistoryRow): HistoryEntry {
   return {
     id: row.id,
     objectId: row.objectId,

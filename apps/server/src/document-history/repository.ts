@@ -4,6 +4,8 @@ import type { Queryable } from '../db/client.js';
 import { documentHistory, documents } from '../db/schema/index.js';
 import { historyHash } from './chain.js';
 
+export type HistoryRow = typeof documentHistory.$inferSelect;
+
 export type HistoryCategory = 'Edit' | 'Workflow' | 'Read';
 
 export interface NewHistoryEntry {

@@ -5,9 +5,8 @@ import {
   type MetadataTypeId,
   type ResultColumn,
 } from '@docvue/contracts';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
-import { documentTypes, metadataDefinitions } from '../db/schema/index.js';
+import { listedFieldsOfTemplate } from './repository.js';
 
 const metadataTypeNames = new Map<number, string>(Object.entries(MetadataType).map(([name, id]) => [id, name]));
 
@@ -53,20 +52,7 @@ export async function templateColumns(
   companyId: number,
   templateId: number,
 ): Promise<ListColumn[] | undefined> {
-  // The company's instance of the template and its listed fields, in one statement.
-  const rows = await db
-    .select({
-      key: metadataDefinitions.key,
-      name: metadataDefinitions.name,
-      metadataTypeId: metadataDefinitions.metadataTypeId,
-    })
-    .from(documentTypes)
-    .leftJoin(
-      metadataDefinitions,
-      and(eq(metadataDefinitions.documentTypeId, documentTypes.id), eq(metadataDefinitions.isHiddenInList, false)),
-    )
-    .where(and(eq(documentTypes.companyId, companyId), eq(documentTypes.templateId, templateId)))
-    .orderBy(asc(metadataDefinitions.sortOrder), asc(metadataDefinitions.id));
+  const rows = await listedFieldsOfTemplate(db, companyId, templateId);
   if (rows.length === 0) return undefined;
   const definitions = rows.flatMap((d) =>
     d.key === null || d.name === null || d.metadataTypeId === null

@@ -1,7 +1,7 @@
 import { routeStatusNames, type DocumentTemplateId, type ResultRow, type RouteStatusId } from '@docvue/contracts';
 import { numberKeyOf } from './fields.js';
 import type { ListColumn } from './columns.js';
-import type { ListRowData } from './rows.js';
+import type { ListRowData } from './rows-repository.js';
 
 /** The value a row shows in one column: raw (ISO dates, plain amounts), null when empty. */
 function valueOf(c: ListColumn, r: ListRowData): string | null {

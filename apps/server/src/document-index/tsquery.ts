@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
+import { lastTypedLexemes, websearchTsquery } from './repository.js';
 
 /**
  * The lexeme every vector of a company's documents carries (migration 0003). ANDed into each
@@ -29,12 +29,7 @@ export function lexemesOf(tsquery: string): string[] {
  * same normalisation as the indexed text. Null when it holds no searchable word.
  */
 export async function parseSearchTerm(db: Queryable, term: string): Promise<ParsedQuery | null> {
-  const [row] = await db
-    .select({
-      q: sql<string>`websearch_to_tsquery('simple', docvue_search_normalize(${term}))::text`,
-    })
-    .from(sql`(select 1) as one`);
-  const tsquery = row?.q ?? '';
+  const tsquery = await websearchTsquery(db, term);
   if (tsquery.trim() === '') return null;
   return { tsquery, lexemes: lexemesOf(tsquery) };
 }
@@ -49,17 +44,10 @@ const operand = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'
  * At most eight words. Null when nothing searchable was typed.
  */
 export async function parseTypeahead(db: Queryable, companyId: number, text: string): Promise<string | null> {
-  // The last eight words, in the order typed (by the position of each word's last occurrence).
-  const rows = (
-    await db
-      .select({ lexeme: sql<string>`t.lexeme` })
-      .from(sql`unnest(to_tsvector('simple', docvue_search_normalize(${text}))) as t`)
-      .orderBy(sql`t.positions[array_upper(t.positions, 1)] desc`)
-      .limit(8)
-  ).reverse();
-  if (rows.length === 0) return null;
+  const lexemes = await lastTypedLexemes(db, text);
+  if (lexemes.length === 0) return null;
   const typing = /[\p{L}\p{N}]$/u.test(text);
-  return rows
-    .map((r, i) => operand(`${Math.trunc(companyId)}:${r.lexeme}`) + (typing && i === rows.length - 1 ? ':*' : ''))
+  return lexemes
+    .map((l, i) => operand(`${Math.trunc(companyId)}:${l}`) + (typing && i === lexemes.length - 1 ? ':*' : ''))
     .join(' & ');
 }

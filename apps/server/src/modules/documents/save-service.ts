@@ -9,7 +9,7 @@ import { findOwnParty } from '../../access/parties.js';
 import { JobKind } from '../../jobs/kinds.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { refreshDocumentSearch } from '../../document-index/refresh.js';
+import { refreshDocumentSearch } from '../../document-index/repository.js';
 import { actorFor } from '../../document-history/actor.js';
 import { appendHistory, type NewHistoryEntry } from '../../document-history/repository.js';
 import { documentActions } from './policy.js';

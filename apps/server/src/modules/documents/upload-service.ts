@@ -26,7 +26,7 @@ import { enqueueJob } from '../../jobs/queue.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { imageToPdf } from '../../ocr/index.js';
 import { requireProcessablePdf } from '../../ocr/pdf-check.js';
-import { refreshDocumentSearch } from '../../document-index/refresh.js';
+import { refreshDocumentSearch } from '../../document-index/repository.js';
 import { actorFor } from '../../document-history/actor.js';
 import { appendHistory } from '../../document-history/repository.js';
 import { readBlob } from '../../files/blob-bytes.js';

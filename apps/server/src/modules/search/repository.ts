@@ -9,7 +9,7 @@ import {
   metadataDefinitions,
   ocrPages,
 } from '../../db/schema/index.js';
-import { anyOf } from '../../document-index/rows.js';
+import { anyOf } from '../../document-index/rows-repository.js';
 
 const v = documentVisibility;
 

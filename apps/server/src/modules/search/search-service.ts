@@ -10,7 +10,7 @@ import type { TenantContext } from '../../access/context.js';
 import type { VisibleDocumentIds } from '../../access/documents.js';
 import { mixedColumns, presentColumn } from '../../document-index/columns.js';
 import { metadataKeysOf, presentListRow } from '../../document-index/result-rows.js';
-import { loadVisibleListRows, metadataValuesOf, type ListRowData } from '../../document-index/rows.js';
+import { loadVisibleListRows, metadataValuesOf, type ListRowData } from '../../document-index/rows-repository.js';
 import { excerpt, markMatches } from './highlight.js';
 import { newestMatches } from './newest-matches.js';
 import { fieldNamesOfCompany, pageTextsOf, ranksOf } from './repository.js';

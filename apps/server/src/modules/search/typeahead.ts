@@ -1,7 +1,7 @@
 import { searchLimits, type DocumentTemplateId, type TypeaheadHit } from '@docvue/contracts';
 import type { Database } from '../../db/client.js';
 import type { TenantContext } from '../../access/context.js';
-import { loadListRows } from '../../document-index/rows.js';
+import { loadListRows } from '../../document-index/rows-repository.js';
 import { numberKeyOf } from '../../document-index/fields.js';
 import { parseTypeahead } from '../../document-index/tsquery.js';
 import { olderSuggestHits, recentSuggestHits } from './repository.js';
