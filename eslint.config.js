@@ -72,7 +72,7 @@ const rebrand = {
   message: 'Only the status machine re-brands the row it updated; reach documents through the access gate.',
 };
 const backgroundWork = [`${server}/modules/documents/ocr-job.ts`, `${server}/seed/**`, `${server}/scripts/**`];
-const statusMachine = `${server}/modules/routing/status-machine.ts`;
+const statusMachine = `${server}/modules/status-machine/status-machine.ts`;
 const restrictAccessImports = (patterns) => ({ rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
 export default tseslint.config(

@@ -5,6 +5,14 @@
  * 1. No file imports itself through a ring of other files (server, web, contracts).
  * 2. The server's layers import downwards only: a folder may import its own layer and the
  *    ones below, never one above (docs/ARCHITECTURE.md).
+ * 3. Each server module has one face: a file outside `modules/<m>/` may import `modules/<m>/index.ts`
+ *    only, never the module's other files.
+ * 4. SQL lives in repository files. In the domain code (`modules/` and the shared layers below it:
+ *    `files/`, `document-history/`, `document-index/`) only a repository file — `repository.ts`,
+ *    `*-repository.ts`, or any file in a `repository/` folder — imports `drizzle-orm` (or a subpath)
+ *    or anything under `db/`; the others may import from `db/` only types from `db/client.ts` (a
+ *    database or transaction handle they pass on) and `db/unique-violation.ts` (recognising an error). The infrastructure below (db, lib, jobs, identity, access,
+ *    plugins), the seed, the scripts and app/main may query where they need to.
  *
  * Why a script and not eslint-plugin-import-x: that plugin needs unrs-resolver, whose
  * per-platform binaries our registry mirror does not carry, so `npm ci` on a clean clone
@@ -30,9 +38,11 @@ export const serverLayers = [
   ['access'],
   ['http'],
   ['plugins'],
+  // What several modules share: blob bytes and file kinds, a document's history, the document index.
+  ['files', 'document-history', 'document-index'],
   ['modules'],
   ['seed'],
-  ['scripts', 'app.ts', 'main.ts', 'routes.ts', 'job-handlers.ts'],
+  ['scripts', 'app.ts', 'main.ts', 'api-handlers.ts', 'job-handlers.ts'],
 ];
 
 function sourceFiles(dir) {
@@ -150,6 +160,80 @@ export function layerViolations(graph) {
   return found;
 }
 
+/** `modules/<m>/…` → `<m>`; anything else → undefined. */
+function moduleOf(file) {
+  const [top, name, ...rest] = path.relative(serverSrc, file).split(path.sep);
+  return top === 'modules' && rest.length ? name : undefined;
+}
+
+export function faceViolations(graph) {
+  const found = [];
+  for (const [file, targets] of graph) {
+    if (!file.startsWith(serverSrc + path.sep)) continue;
+    for (const target of targets) {
+      const to = moduleOf(target);
+      if (!to || moduleOf(file) === to || target === path.join(serverSrc, 'modules', to, 'index.ts')) continue;
+      found.push(
+        `${path.relative(root, file)} imports ${path.relative(root, target)}: outside modules/${to}, import its face modules/${to}/index.ts only.`,
+      );
+    }
+  }
+  return found;
+}
+
+/** The domain code, where SQL lives in repository files only (rule 4). */
+const domainLayers = ['modules', 'files', 'document-history', 'document-index'];
+/**
+ * Being split in branch rooms-usecases (one use case per file, their queries moved into repositories
+ * there): exempt from rule 4 until that branch is merged; the merger removes this list.
+ */
+export const sqlRuleExemptModules = ['documents', 'legal-documents', 'document-lists'];
+
+export function isRepositoryFile(file) {
+  const parts = path.relative(serverSrc, file).split(path.sep);
+  const name = parts[parts.length - 1];
+  return name === 'repository.ts' || name.endsWith('-repository.ts') || parts.slice(0, -1).includes('repository');
+}
+
+/** Static `import`/`export … from` statements: whether type-only, the imported clause, the specifier. */
+const statements = /(?:^|[\s;])(?:import|export)\s+(type\s+)?([^'"]*?)\s*from\s*['"]([^'"]+)['"]/g;
+const onlyTypes = (typeKeyword, clause) =>
+  Boolean(typeKeyword) ||
+  (/^\{[^}]*\}$/.test(clause) &&
+    clause
+      .slice(1, -1)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .every((s) => s.startsWith('type ')));
+
+/** `texts`: file → its source. */
+export function sqlViolations(texts) {
+  const db = path.join(serverSrc, 'db');
+  const client = path.join(db, 'client.ts');
+  const errorRecognisers = [path.join(db, 'unique-violation.ts')];
+  const found = [];
+  for (const [file, text] of texts) {
+    const [top, name] = path.relative(serverSrc, file).split(path.sep);
+    if (!domainLayers.includes(top) || isRepositoryFile(file)) continue;
+    if (top === 'modules' && sqlRuleExemptModules.includes(name)) continue;
+    for (const [, typeKeyword, clause, spec] of text.matchAll(statements)) {
+      const target = spec.startsWith('.') ? resolve(file, spec) : undefined;
+      const querying =
+        spec === 'drizzle-orm' ||
+        spec.startsWith('drizzle-orm/') ||
+        (target?.startsWith(db + path.sep) &&
+          !errorRecognisers.includes(target) &&
+          !(target === client && onlyTypes(typeKeyword, clause.trim())));
+      if (querying)
+        found.push(
+          `${path.relative(root, file)} imports ${target ? path.relative(root, target) : spec}: only repository files (repository.ts, *-repository.ts, repository/) query the database.`,
+        );
+    }
+  }
+  return found;
+}
+
 function selfTest() {
   const f = (name) => path.join(serverSrc, name);
   const ring = new Map([
@@ -160,10 +244,43 @@ function selfTest() {
   ]);
   const foundRing = cycles(ring).length === 1 && cycles(ring)[0].length === 3;
   const foundLayer = layerViolations(ring).length === 1 && layerViolations(ring)[0].includes('lib is below modules');
+  const faces = new Map([
+    [f('modules/a/service.ts'), new Set([f('modules/a/repository.ts'), f('modules/b/index.ts')])],
+    [f('modules/b/service.ts'), new Set([f('modules/a/repository.ts')])],
+    [f('seed/index.ts'), new Set([f('modules/a/index.ts'), f('modules/b/handlers.ts')])],
+  ]);
+  const foundFace =
+    faceViolations(faces).length === 2 &&
+    faceViolations(faces)[0].includes('modules/b/service.ts imports apps/server/src/modules/a/repository.ts') &&
+    faceViolations(faces)[1].includes('seed/index.ts imports apps/server/src/modules/b/handlers.ts');
+  const sql = new Map([
+    [f('modules/a/service.ts'), "import { users } from '../../db/schema/index.js';\n"],
+    [f('modules/a/policy.ts'), "import { and, eq } from 'drizzle-orm';\n"],
+    [f('document-index/rows.ts'), "import { sql } from 'drizzle-orm';\n"],
+    [f('modules/a/handlers.ts'), "import { type Queryable, openDatabase } from '../../db/client.js';\n"],
+    [
+      f('modules/a/ok.ts'),
+      "import type { Queryable } from '../../db/client.js';\nimport { type Database } from '../../db/client.js';\n",
+    ],
+    [
+      f('modules/a/repository.ts'),
+      "import { eq } from 'drizzle-orm';\nimport { users } from '../../db/schema/index.js';\n",
+    ],
+    [f('modules/a/members-repository.ts'), "import { users } from '../../db/schema/index.js';\n"],
+    [f('modules/a/repository/read.ts'), "import { users } from '../../../db/schema/index.js';\n"],
+    [f('access/b.ts'), "import { users } from '../db/schema/index.js';\n"],
+  ]);
+  const foundSql =
+    sqlViolations(sql).length === 4 &&
+    ['a/service.ts', 'a/policy.ts', 'document-index/rows.ts', 'a/handlers.ts'].every((name, i) =>
+      sqlViolations(sql)[i].includes(name),
+    );
   const real = importGraph(roots.flatMap((r) => sourceFiles(path.join(root, r))));
   const edges = [...real.values()].reduce((n, s) => n + s.size, 0);
-  if (!foundRing || !foundLayer || edges < 500) {
-    console.error(`self-test failed: ring ${foundRing}, layer ${foundLayer}, ${edges} real edges`);
+  if (!foundRing || !foundLayer || !foundFace || !foundSql || edges < 500) {
+    console.error(
+      `self-test failed: ring ${foundRing}, layer ${foundLayer}, face ${foundFace}, sql ${foundSql}, ${edges} real edges`,
+    );
     process.exit(1);
   }
   console.log(`self-test passed (${real.size} files, ${edges} imports read)`);
@@ -176,6 +293,8 @@ function main() {
   const problems = [
     ...cycles(graph).map((c) => `import cycle: ${c.map((f) => path.relative(root, f)).join(' -> ')}`),
     ...layerViolations(graph),
+    ...faceViolations(graph),
+    ...sqlViolations(new Map(files.map((file) => [file, readFileSync(file, 'utf8')]))),
   ];
   for (const p of problems) console.error(p);
   if (problems.length) process.exit(1);

@@ -29,7 +29,7 @@ import { registerAuth } from './plugins/auth/index.js';
 import { IDENTITY_CHANNEL, MembershipCache } from './identity/membership-cache.js';
 import { AnnouncedCache } from './lib/announced-cache.js';
 import { forgetOnChangingCalls } from './http/changing-calls.js';
-import { LIST_INDEX_CHANNEL } from './modules/document-lists/list-query.js';
+import { LIST_INDEX_CHANNEL } from './modules/document-lists/index.js';
 import { createTokenVerifier, type TokenVerifier } from './plugins/auth/token-verifier.js';
 import { answerClientError, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerBuiltinOidc } from './plugins/oidc/index.js';
@@ -39,9 +39,8 @@ import { queueUndeliveredMail } from './jobs/mail.js';
 import { startJobRunner, type JobRunner } from './jobs/runner.js';
 import { createTesseractEngine } from './ocr/tesseract-engine.js';
 import { createPdfThreads } from './ocr/thread/pdf-threads.js';
-import { PushHub } from './modules/notifications/push-hub.js';
-import { registerPushSocket } from './modules/notifications/push-socket.js';
-import { apiHandlers } from './routes.js';
+import { PushHub, registerPushSocket } from './modules/notifications/index.js';
+import { apiHandlers } from './api-handlers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

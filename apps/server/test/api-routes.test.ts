@@ -6,7 +6,7 @@ import type { AppContext } from '../src/app-context.js';
 import type { AllHandlers } from '../src/http/handlers.js';
 import { handlerMismatch, refuseUndeclaredApiRoutes, registerApiRoutes } from '../src/http/register.js';
 import { RateLimiters } from '../src/lib/rate-limits.js';
-import { apiHandlers } from '../src/routes.js';
+import { apiHandlers } from '../src/api-handlers.js';
 import { createTestApp, type TestApp } from './support/app.js';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { DocumentTemplate, PartyType, Role, RouteStatus } from '@docvue/contract
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentTypes } from '../src/db/schema/index.js';
-import { identifierKeys, nameKeys, nameWeightedMetadataTypeIds } from '../src/modules/document-index/fields.js';
+import { identifierKeys, nameKeys, nameWeightedMetadataTypeIds } from '../src/document-index/fields.js';
 import { documentTemplates } from '../src/modules/document-types/templates/index.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { invoicePdf, multipart } from './support/documents.js';

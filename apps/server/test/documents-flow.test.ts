@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentHistory, notifications } from '../src/db/schema/index.js';
 import { documentForSystem } from '../src/access/documents.js';
-import { verifyHistoryChain } from '../src/modules/history/repository.js';
+import { verifyHistoryChain } from '../src/document-history/repository.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { invoicePdf, multipart, sampleInvoice } from './support/documents.js';
 import { makeCompany, makeParty, makeUser } from './support/factories.js';

@@ -6,7 +6,7 @@ import { makeCompany } from './support/factories.js';
 import { insertListDocument } from './support/list-documents.js';
 import { documentForSystem } from '../src/access/documents.js';
 import { documents } from '../src/db/schema/index.js';
-import { appendHistory, systemActor, verifyHistoryChain } from '../src/modules/history/repository.js';
+import { appendHistory, systemActor, verifyHistoryChain } from '../src/document-history/repository.js';
 
 /**
  * Two transactions on one document, as an attachment upload and the OCR job run at once: one

@@ -6,9 +6,9 @@ import { makeCompany } from './support/factories.js';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { documentSearch, documentTypes } from '../src/db/schema/index.js';
 import { defaultWindows, newestMatches } from '../src/modules/search/newest-matches.js';
-import { searchBlockSize } from '../src/modules/document-index/fields.js';
-import { parseSearchTerm } from '../src/modules/document-index/tsquery.js';
-import { asStatusMachine } from '../src/modules/routing/status-machine.js';
+import { searchBlockSize } from '../src/document-index/fields.js';
+import { parseSearchTerm } from '../src/document-index/tsquery.js';
+import { asStatusMachine } from '../src/modules/status-machine/status-machine.js';
 
 let handle: DatabaseHandle;
 let vendor: number;

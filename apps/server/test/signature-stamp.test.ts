@@ -1,7 +1,7 @@
 import { signingMessages } from '@docvue/contracts';
 import { degrees, PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { stampSignature, type StampArea } from '../src/modules/signing/stamp.js';
+import { stampSignature, type StampArea } from '../src/modules/document-signing/stamp.js';
 import { openPdf } from '../src/ocr/pdfjs.js';
 import { solidImage } from './support/images.js';
 import { imagePlacements } from './support/pdf-images.js';

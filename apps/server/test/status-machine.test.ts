@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireVisibleDocument } from '../src/access/documents.js';
 import { documentHistory, documents, documentTypes } from '../src/db/schema/index.js';
-import { applyTransition } from '../src/modules/routing/status-machine.js';
+import { applyTransition } from '../src/modules/status-machine/status-machine.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { makeCompany, makeParty, makeUser } from './support/factories.js';
 import { insertListDocument } from './support/list-documents.js';

@@ -3,7 +3,7 @@ import type { Permission } from './permissions.js';
 
 /**
  * The document life cycle (docs/design.md §4), in one table. The server's status machine
- * (`modules/routing/status-machine.ts`) is the only code that changes a route status, and it
+ * (`modules/status-machine/status-machine.ts`) is the only code that changes a route status, and it
  * applies exactly this table: who may take each action, from which statuses, on which
  * templates, with which permission. Route declarations take their permission from here.
  */

@@ -29,7 +29,7 @@ export function registerApiRoutes(app: FastifyInstance, handlers: AllHandlers, r
   }
   for (const route of declaredRoutes) {
     const limiter = route.rateLimits ? rateLimiters.of(route.name, route.rateLimits) : undefined;
-    // Each handler is typed by its own declaration (routes.ts); here they are all alike.
+    // Each handler is typed by its own declaration (api-handlers.ts); here they are all alike.
     const handle = handlers[route.name as keyof AllHandlers] as unknown as Handler<DeclaredRoute>;
     const access = route.access ?? 'company';
     app.route({

@@ -16,8 +16,8 @@ import type { NetworkIds } from './insert-network.js';
 import { enqueueJob } from '../jobs/queue.js';
 import { createdBySystem } from '../access/documents.js';
 import { JobKind } from '../jobs/kinds.js';
-import { refreshDocumentSearch } from '../modules/document-index/refresh.js';
-import { asStatusMachine } from '../modules/routing/status-machine.js';
+import { refreshDocumentSearch } from '../document-index/repository.js';
+import { asStatusMachine } from '../modules/status-machine/index.js';
 
 /** A demo document whose PDF is already in the blob store. */
 export interface StoredDemoDocument extends DemoDocument {

@@ -11,7 +11,7 @@ import {
   userRoles,
   users,
 } from '../db/schema/index.js';
-import { instantiateDocumentTypes } from '../modules/document-types/instantiate.js';
+import { instantiateDocumentTypes } from '../modules/document-types/index.js';
 import { demoCompanies, type CompanyKey } from './demo-data/companies.js';
 import { demoMasterData, masterDataTypeIds, type MasterDataType } from './demo-data/master-data.js';
 import { demoParties } from './demo-data/parties.js';

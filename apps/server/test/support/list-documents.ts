@@ -11,8 +11,8 @@ import {
   ocrPages,
 } from '../../src/db/schema/index.js';
 import { createdBySystem } from '../../src/access/documents.js';
-import { refreshDocumentSearch } from '../../src/modules/document-index/refresh.js';
-import { asStatusMachine } from '../../src/modules/routing/status-machine.js';
+import { refreshDocumentSearch } from '../../src/document-index/repository.js';
+import { asStatusMachine } from '../../src/modules/status-machine/status-machine.js';
 
 let seq = 0;
 

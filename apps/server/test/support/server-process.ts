@@ -13,7 +13,7 @@ import { blobs, documents } from '../../src/db/schema/index.js';
 import { sweepOrphanFiles } from '../../src/jobs/janitor.js';
 import { localBlobStore } from '../../src/lib/blob-store.js';
 import { loadSigningKeys } from '../../src/lib/keys.js';
-import { verifyHistoryChain } from '../../src/modules/history/repository.js';
+import { verifyHistoryChain } from '../../src/document-history/repository.js';
 import { documentForSystem } from '../../src/access/documents.js';
 import { openTestDatabase } from './database.js';
 import { admin, makeCompany, makeParty, makeUser } from './factories.js';

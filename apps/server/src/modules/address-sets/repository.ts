@@ -1,5 +1,6 @@
 import { partyTypeNames, type PartyTypeId } from '@docvue/contracts';
 import { and, asc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { OwnAddressSet } from '../../access/address-sets.js';
 import type { Queryable } from '../../db/client.js';
 import { addressSetParties, addressSets, parties } from '../../db/schema/index.js';
 
@@ -114,4 +115,33 @@ export async function addressSetForPartner(db: Queryable, ownerCompanyId: number
     .orderBy(asc(addressSets.id))
     .limit(1);
   return row?.set;
+}
+
+export type AddressSetRow = typeof addressSets.$inferSelect;
+export type AddressSetValues = typeof addressSets.$inferInsert;
+
+export async function insertAddressSet(tx: Queryable, values: AddressSetValues): Promise<AddressSetRow> {
+  const [row] = await tx.insert(addressSets).values(values).returning();
+  return row!;
+}
+
+export async function updateAddressSetRow(
+  tx: Queryable,
+  set: OwnAddressSet,
+  values: Partial<AddressSetValues>,
+): Promise<AddressSetRow> {
+  const [row] = await tx.update(addressSets).set(values).where(eq(addressSets.id, set.id)).returning();
+  return row!;
+}
+
+export async function deleteAddressSetRow(db: Queryable, set: OwnAddressSet) {
+  await db.delete(addressSets).where(eq(addressSets.id, set.id));
+}
+
+/** The parties the set is for, replacing those it had. */
+export async function setAddressSetParties(db: Queryable, addressSetId: number, partyIds: number[]) {
+  await db.delete(addressSetParties).where(eq(addressSetParties.addressSetId, addressSetId));
+  if (partyIds.length > 0) {
+    await db.insert(addressSetParties).values(partyIds.map((partyId) => ({ addressSetId, partyId })));
+  }
 }

@@ -1,15 +1,23 @@
 import type { AddressKind, AddressSet, Api, BodyOf, PartnerAddresses } from '@docvue/contracts';
-import { eq } from 'drizzle-orm';
 import { requireOwnAddressSet, type OwnAddressSet } from '../../access/address-sets.js';
 import type { TenantContext } from '../../access/context.js';
 import { requireOwnParties, requireOwnParty } from '../../access/parties.js';
 import type { Database, Queryable } from '../../db/client.js';
-import { addressSetParties, addressSets } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../lib/errors.js';
-import { addressSetForPartner, partiesInOtherSets, partiesOfAddressSet } from './repository.js';
+import {
+  addressSetForPartner,
+  deleteAddressSetRow,
+  insertAddressSet,
+  partiesInOtherSets,
+  partiesOfAddressSet,
+  setAddressSetParties,
+  updateAddressSetRow,
+  type AddressSetRow,
+  type AddressSetValues,
+} from './repository.js';
 
 type Body = BodyOf<Api['createAddressSet']>;
-type Row = typeof addressSets.$inferSelect;
+type Row = AddressSetRow;
 
 async function present(db: Queryable, row: Row): Promise<AddressSet> {
   const { companyId: _company, ...set } = row;
@@ -52,7 +60,7 @@ function columnsOf(body: Body) {
     taxAddresseeName: body.taxAddresseeName,
     ...(body.taxAddressSameAsMain ? copyOfMain(body, 'tax') : addressOf(body, 'tax')),
     taxAddressSameAsMain: body.taxAddressSameAsMain,
-  } as Omit<typeof addressSets.$inferInsert, 'companyId'>;
+  } as Omit<AddressSetValues, 'companyId'>;
 }
 
 /**
@@ -72,13 +80,6 @@ async function requireAssignableParties(db: Queryable, ctx: TenantContext, party
   return chosen;
 }
 
-async function setParties(db: Queryable, addressSetId: number, partyIds: number[]) {
-  await db.delete(addressSetParties).where(eq(addressSetParties.addressSetId, addressSetId));
-  if (partyIds.length > 0) {
-    await db.insert(addressSetParties).values(partyIds.map((partyId) => ({ addressSetId, partyId })));
-  }
-}
-
 export async function getAddressSet(db: Database, ctx: TenantContext, id: number) {
   return present(db, await requireOwnAddressSet(db, ctx, id));
 }
@@ -86,16 +87,13 @@ export async function getAddressSet(db: Database, ctx: TenantContext, id: number
 export async function createAddressSet(db: Database, ctx: TenantContext, body: Body) {
   return db.transaction(async (tx) => {
     const chosen = await requireAssignableParties(tx, ctx, body.selectedParties);
-    const [row] = await tx
-      .insert(addressSets)
-      .values({ companyId: ctx.companyId, ...columnsOf(body) })
-      .returning();
-    await setParties(
+    const row = await insertAddressSet(tx, { companyId: ctx.companyId, ...columnsOf(body) });
+    await setAddressSetParties(
       tx,
       row!.id,
       chosen.map((p) => p.id),
     );
-    return present(tx, row!);
+    return present(tx, row);
   });
 }
 
@@ -103,19 +101,19 @@ export async function updateAddressSet(db: Database, ctx: TenantContext, id: num
   return db.transaction(async (tx) => {
     const set = await requireOwnAddressSet(tx, ctx, id);
     const chosen = await requireAssignableParties(tx, ctx, body.selectedParties, set);
-    const [row] = await tx.update(addressSets).set(columnsOf(body)).where(eq(addressSets.id, set.id)).returning();
-    await setParties(
+    const row = await updateAddressSetRow(tx, set, columnsOf(body));
+    await setAddressSetParties(
       tx,
       set.id,
       chosen.map((p) => p.id),
     );
-    return present(tx, row!);
+    return present(tx, row);
   });
 }
 
 export async function deleteAddressSet(db: Database, ctx: TenantContext, id: number) {
   const set = await requireOwnAddressSet(db, ctx, id);
-  await db.delete(addressSets).where(eq(addressSets.id, set.id));
+  await deleteAddressSetRow(db, set);
 }
 
 /** What a connected partner asks the caller to use; nothing for a party off the network. */

@@ -1,8 +1,7 @@
 import type { ClientExceptionBody } from '@docvue/contracts';
-import { lte, max } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { clientExceptions } from '../../db/schema/index.js';
+import { insertReport, keepNewestReports } from './repository.js';
 
 /**
  * What one report keeps: enough to find the bug, never a way to fill the database (docs/history.md §19:
@@ -29,26 +28,22 @@ export async function record(
   report: { kind: 'client' | 'authentication'; companyId: number | null },
 ) {
   const { kind } = report;
-  const [row] = await db
-    .insert(clientExceptions)
-    .values({
-      kind,
-      userId: req.identity?.userId ?? null,
-      companyId: report.companyId,
-      message: cut(body.message, keep.message)!,
-      stackTrace: cut(body.stackTrace, keep.stackTrace),
-      type: cut(body.type, keep.type),
-      cause: cut(body.cause, keep.cause),
-      url: cut(body.url, keep.url),
-      userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
-    })
-    .returning({ id: clientExceptions.id });
-  if (row!.id % TRIM_EVERY === 0) await trimReports(db);
+  const id = await insertReport(db, {
+    kind,
+    userId: req.identity?.userId ?? null,
+    companyId: report.companyId,
+    message: cut(body.message, keep.message)!,
+    stackTrace: cut(body.stackTrace, keep.stackTrace),
+    type: cut(body.type, keep.type),
+    cause: cut(body.cause, keep.cause),
+    url: cut(body.url, keep.url),
+    userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
+  });
+  if (id % TRIM_EVERY === 0) await trimReports(db);
   req.log.warn({ kind, clientError: cut(body.message, 200), url: cut(body.url, 200) }, 'client reported an error');
 }
 
 /** Drops all but the newest MAX_KEPT_REPORTS reports. */
 export async function trimReports(db: Database) {
-  const [newest] = await db.select({ id: max(clientExceptions.id) }).from(clientExceptions);
-  if (newest?.id) await db.delete(clientExceptions).where(lte(clientExceptions.id, newest.id - MAX_KEPT_REPORTS));
+  await keepNewestReports(db, MAX_KEPT_REPORTS);
 }

@@ -1,7 +1,7 @@
 import type { PartyTypeId } from '@docvue/contracts';
 import type { Queryable } from '../../db/client.js';
-import { companies, companyPartyTypes } from '../../db/schema/index.js';
-import { instantiateDocumentTypes } from '../document-types/instantiate.js';
+import { instantiateDocumentTypes } from '../document-types/index.js';
+import { insertCompany } from './repository.js';
 
 export interface NewCompany {
   legalName: string;
@@ -20,13 +20,8 @@ export interface NewCompany {
 export async function createCompany(db: Queryable, input: NewCompany) {
   return db.transaction(async (tx) => {
     const { partyTypeIds = [], ...fields } = input;
-    const [company] = await tx.insert(companies).values(fields).returning();
-    if (partyTypeIds.length > 0) {
-      await tx
-        .insert(companyPartyTypes)
-        .values(partyTypeIds.map((partyTypeId) => ({ companyId: company!.id, partyTypeId })));
-    }
-    await instantiateDocumentTypes(tx, company!.id);
-    return company!;
+    const company = await insertCompany(tx, fields, partyTypeIds);
+    await instantiateDocumentTypes(tx, company.id);
+    return company;
   });
 }

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import type { KnownCompany } from '../../access/companies.js';
 import { companies, companyPartyTypes, companyTerminologies, userRoles } from '../../db/schema/index.js';
@@ -52,4 +52,44 @@ export async function logoOf(db: Queryable, company: KnownCompany): Promise<Buff
 export async function companiesByIds(db: Queryable, ids: number[]) {
   if (ids.length === 0) return [];
   return db.select(summaryColumns).from(companies).where(inArray(companies.id, ids));
+}
+
+/** A new company with its party types. */
+export async function insertCompany(
+  tx: Queryable,
+  fields: typeof companies.$inferInsert,
+  partyTypeIds: readonly number[],
+): Promise<CompanyRow> {
+  const [company] = await tx.insert(companies).values(fields).returning();
+  if (partyTypeIds.length > 0) {
+    await tx
+      .insert(companyPartyTypes)
+      .values(partyTypeIds.map((partyTypeId) => ({ companyId: company!.id, partyTypeId })));
+  }
+  return company!;
+}
+
+/** The company's own word for a term, if it chose one. */
+export async function customTermOf(
+  db: Queryable,
+  companyId: number,
+  terminologyId: number,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: companyTerminologies.customizedName })
+    .from(companyTerminologies)
+    .where(and(eq(companyTerminologies.companyId, companyId), eq(companyTerminologies.terminologyId, terminologyId)));
+  return row?.name;
+}
+
+/** The company's own word for a term; none (an empty word) goes back to the default. */
+export async function setCustomTerm(tx: Queryable, companyId: number, terminologyId: number, customizedName: string) {
+  await tx
+    .delete(companyTerminologies)
+    .where(and(eq(companyTerminologies.companyId, companyId), eq(companyTerminologies.terminologyId, terminologyId)));
+  if (customizedName) await tx.insert(companyTerminologies).values({ companyId, terminologyId, customizedName });
+}
+
+export async function setLogoPng(db: Queryable, companyId: number, png: Buffer) {
+  await db.update(companies).set({ logoPng: png }).where(eq(companies.id, companyId));
 }

@@ -1,15 +1,13 @@
 import { ErrorCode, limits } from '@docvue/contracts';
 import type { FastifyRequest } from 'fastify';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { and, eq } from 'drizzle-orm';
 import type { TenantContext } from '../../access/context.js';
 import type { Database } from '../../db/client.js';
-import { companies, companyTerminologies } from '../../db/schema/index.js';
 import { receiveSmallFile } from '../../http/receive-file.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { imageSize } from '../../lib/image-size.js';
 import { presentTerminologies } from './presenter.js';
-import { terminologiesOfCompany } from './repository.js';
+import { setCustomTerm, setLogoPng, terminologiesOfCompany } from './repository.js';
 
 /** The company's own words; an empty one goes back to the default word. */
 export async function updateTerminology(
@@ -18,18 +16,7 @@ export async function updateTerminology(
   words: { terminologyId: number; customizedName: string }[],
 ) {
   await db.transaction(async (tx) => {
-    for (const w of words) {
-      const where = and(
-        eq(companyTerminologies.companyId, ctx.companyId),
-        eq(companyTerminologies.terminologyId, w.terminologyId),
-      );
-      await tx.delete(companyTerminologies).where(where);
-      if (w.customizedName) {
-        await tx
-          .insert(companyTerminologies)
-          .values({ companyId: ctx.companyId, terminologyId: w.terminologyId, customizedName: w.customizedName });
-      }
-    }
+    for (const w of words) await setCustomTerm(tx, ctx.companyId, w.terminologyId, w.customizedName);
   });
   return presentTerminologies(await terminologiesOfCompany(db, ctx.companyId));
 }
@@ -67,7 +54,7 @@ export async function setLogo(db: Database, ctx: TenantContext, bytes: Buffer) {
   const canvas = createCanvas(LOGO.width, LOGO.height);
   canvas.getContext('2d').drawImage(image, Math.round((LOGO.width - w) / 2), Math.round((LOGO.height - h) / 2), w, h);
   const png = await canvas.encode('png');
-  await db.update(companies).set({ logoPng: png }).where(eq(companies.id, ctx.companyId));
+  await setLogoPng(db, ctx.companyId, png);
 }
 
 /** `POST /company/logo`: one image, refused as it arrives when larger than the limit, then set as the logo. */

@@ -1,17 +1,12 @@
 import { defaultTerminology, TerminologyKey } from '@docvue/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { companyTerminologies } from '../../db/schema/index.js';
+import { customTermOf } from './repository.js';
 
 type TerminologyKeyId = (typeof TerminologyKey)[keyof typeof TerminologyKey];
 
 /** The company's own word for a term, or the default one. */
 async function termOf(db: Queryable, companyId: number, key: TerminologyKeyId): Promise<string> {
-  const [row] = await db
-    .select({ name: companyTerminologies.customizedName })
-    .from(companyTerminologies)
-    .where(and(eq(companyTerminologies.companyId, companyId), eq(companyTerminologies.terminologyId, key)));
-  return row?.name.trim() || defaultTerminology[key]!;
+  return (await customTermOf(db, companyId, key))?.trim() || defaultTerminology[key]!;
 }
 
 /** The company's word for org unit ('Org Unit' unless renamed), as messages name it. */

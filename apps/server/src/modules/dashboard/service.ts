@@ -12,9 +12,9 @@ import {
 } from '@docvue/contracts';
 import type { Database } from '../../db/client.js';
 import type { TenantContext } from '../../access/context.js';
-import { documentTypeNamesOf, loadListRows } from '../document-index/rows.js';
+import { documentTypeNamesOf, loadListRows } from '../../document-index/rows-repository.js';
 import type { Side } from '../../access/documents.js';
-import { numberKeyOf } from '../document-index/fields.js';
+import { numberKeyOf } from '../../document-index/fields.js';
 import {
   countsByDay,
   countsByMonth,

@@ -26,8 +26,8 @@ import {
   metadataDefinitions,
   parties,
 } from '../../db/schema/index.js';
-import { numberKeyOf } from '../document-index/fields.js';
-import type { ListColumn } from '../document-index/columns.js';
+import { numberKeyOf } from '../../document-index/fields.js';
+import type { ListColumn } from '../../document-index/columns.js';
 
 const v = documentVisibility;
 const m = documentMetadata;

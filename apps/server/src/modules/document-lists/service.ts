@@ -9,11 +9,11 @@ import {
 import type { Database } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { TenantContext } from '../../access/context.js';
-import { parseTypeahead } from '../document-index/tsquery.js';
-import { mixedColumns, presentColumn, templateColumns, type ListColumn } from '../document-index/columns.js';
+import { parseTypeahead } from '../../document-index/tsquery.js';
+import { mixedColumns, presentColumn, templateColumns, type ListColumn } from '../../document-index/columns.js';
 import { countList, pageIds, type ListIndex, type ListScope, type ListSort } from './list-query.js';
-import { metadataKeysOf, presentListRow } from '../document-index/result-rows.js';
-import { documentTypeNamesOf, loadListRows } from '../document-index/rows.js';
+import { metadataKeysOf, presentListRow } from '../../document-index/result-rows.js';
+import { documentTypeNamesOf, loadListRows } from '../../document-index/rows-repository.js';
 
 /** Rows loaded per query when all rows are streamed. */
 const STREAM_BATCH = 2000;

@@ -11,7 +11,7 @@ import type { CheckedFile } from '../../access/files.js';
 import type { BlobStore } from '../../lib/blob-store.js';
 import { AppError } from '../../lib/errors.js';
 import { imageToPdf } from '../../ocr/index.js';
-import { openBlob, readBlob } from './blob-bytes.js';
+import { openBlob, readBlob } from '../../files/blob-bytes.js';
 
 /*
  * Showing an attachment as a PDF, with bounded work (docs/history.md §19: four parallel conversions of a

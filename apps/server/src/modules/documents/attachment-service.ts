@@ -9,8 +9,8 @@ import type { Database } from '../../db/client.js';
 import { documentAttachments } from '../../db/schema/index.js';
 import type { BlobStore } from '../../lib/blob-store.js';
 import { AppError } from '../../lib/errors.js';
-import { actorFor } from '../history/actor.js';
-import { appendHistory } from '../history/repository.js';
+import { actorFor } from '../../document-history/actor.js';
+import { appendHistory } from '../../document-history/repository.js';
 import { sendBlob } from '../../http/send-blob.js';
 import { attachmentAsPdf } from './attachment-pdf.js';
 

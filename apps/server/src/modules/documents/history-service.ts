@@ -2,8 +2,8 @@ import type { TenantContext } from '../../access/context.js';
 import { requireVisibleDocument } from '../../access/documents.js';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { presentHistoryEntry } from '../history/presenter.js';
-import { historyEntryOfDocument, historyOfDocument, latestRejectionReason } from '../history/repository.js';
+import { presentHistoryEntry } from '../../document-history/presenter.js';
+import { historyEntryOfDocument, historyOfDocument, latestRejectionReason } from '../../document-history/repository.js';
 
 /** Every change of a document the company may see: edits, workflow steps and views. */
 export async function documentHistory(db: Database, ctx: TenantContext, documentId: number) {

@@ -8,9 +8,9 @@ import type { JobRow } from '../../jobs/queue.js';
 import type { JobHandler } from '../../jobs/runner.js';
 import { pageText } from '../../ocr/index.js';
 import { PdfThreadFailure } from '../../ocr/thread/pdf-threads.js';
-import { refreshDocumentSearch } from '../document-index/refresh.js';
-import { applyTransition } from '../routing/status-machine.js';
-import { readBlob } from './blob-bytes.js';
+import { refreshDocumentSearch } from '../../document-index/repository.js';
+import { applyTransition } from '../status-machine/index.js';
+import { readBlob } from '../../files/blob-bytes.js';
 import { fillExtractedFields } from './extraction-service.js';
 
 /**

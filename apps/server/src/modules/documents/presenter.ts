@@ -1,6 +1,6 @@
 import { routeStatusNames, type DocumentResponse, type RouteStatusId } from '@docvue/contracts';
 import type { TenantContext } from '../../access/context.js';
-import { presentLineItemColumn, presentMetadataDefinition } from '../document-types/presenter.js';
+import { presentLineItemColumn, presentMetadataDefinition } from '../document-types/index.js';
 import { disabledDocumentActions, documentActions } from './policy.js';
 import type { DocumentParts } from './repository.js';
 import type { VisibleDocument } from '../../access/documents.js';

@@ -22,7 +22,7 @@ import {
   parties,
 } from '../../db/schema/index.js';
 import { fromJsonRow, jsonRow, jsonRows } from '../../db/json-rows.js';
-import { latestRejectionReasonSql } from '../history/repository.js';
+import { latestRejectionReasonSql } from '../../document-history/repository.js';
 
 /**
  * A type's field definitions and line-item columns, in their order, as JSON columns of a

@@ -26,11 +26,11 @@ import { enqueueJob } from '../../jobs/queue.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { imageToPdf } from '../../ocr/index.js';
 import { requireProcessablePdf } from '../../ocr/pdf-check.js';
-import { refreshDocumentSearch } from '../document-index/refresh.js';
-import { actorFor } from '../history/actor.js';
-import { appendHistory } from '../history/repository.js';
-import { readBlob } from './blob-bytes.js';
-import { sniffFile, unsupportedAttachment, unsupportedDocumentFile } from './file-kinds.js';
+import { refreshDocumentSearch } from '../../document-index/repository.js';
+import { actorFor } from '../../document-history/actor.js';
+import { appendHistory } from '../../document-history/repository.js';
+import { readBlob } from '../../files/blob-bytes.js';
+import { sniffFile, unsupportedAttachment, unsupportedDocumentFile } from '../../files/file-kinds.js';
 import { documentActions } from './policy.js';
 import { discardIfUnreferenced, receiveUpload, type ReceivedFile } from './receive-upload.js';
 /** Images become PDFs in memory; a scan larger than this is refused rather than risking the process. */

@@ -9,10 +9,10 @@ import { documentFiles, documentLineItems, documentMetadata, documents, ocrPages
 import { enqueueJob } from '../../jobs/queue.js';
 import { JobKind } from '../../jobs/kinds.js';
 import { AppError, badRequest } from '../../lib/errors.js';
-import { refreshDocumentSearch } from '../document-index/refresh.js';
-import { actorFor } from '../history/actor.js';
-import { appendHistory } from '../history/repository.js';
-import { applyTransition, requireTransition } from '../routing/status-machine.js';
+import { refreshDocumentSearch } from '../../document-index/repository.js';
+import { actorFor } from '../../document-history/actor.js';
+import { appendHistory } from '../../document-history/repository.js';
+import { applyTransition, requireTransition } from '../status-machine/index.js';
 import { getDocument } from './read-service.js';
 import { requireValidDocument } from './validation.js';
 

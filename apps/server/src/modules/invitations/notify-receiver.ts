@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { companies } from '../../db/schema/index.js';
-import { notifyCompany } from '../notifications/create.js';
+import { notifyCompany } from '../notifications/index.js';
+import { companyNameOf } from './repository.js';
 
 /**
  * Tells the receiving company's administrators (only they may answer) that an invitation waits
@@ -13,15 +12,12 @@ export async function notifyInvitationReceived(
   invitation: { id: number; senderCompanyId: number },
   receiverCompanyId: number,
 ): Promise<void> {
-  const [sender] = await tx
-    .select({ name: companies.legalName })
-    .from(companies)
-    .where(eq(companies.id, invitation.senderCompanyId));
+  const senderName = await companyNameOf(tx, invitation.senderCompanyId);
   await notifyCompany(tx, {
     companyId: receiverCompanyId,
     sourceCompanyId: invitation.senderCompanyId,
     title: 'Invitation',
-    message: `${sender?.name ?? 'A company'} asks to connect with you on the exchange network.`,
+    message: `${senderName ?? 'A company'} asks to connect with you on the exchange network.`,
     target: { invitationId: invitation.id },
     administratorsOnly: true,
   });

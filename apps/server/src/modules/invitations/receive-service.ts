@@ -7,7 +7,6 @@ import {
   type BodyOf,
   type PartyTypeId,
 } from '@docvue/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { TenantContext } from '../../access/context.js';
 import {
   pendingReceivedInvitations,
@@ -17,13 +16,22 @@ import {
 import { requireOwnOrgUnits } from '../../access/org-units.js';
 import { requireOwnParty } from '../../access/parties.js';
 import type { Database, Transaction } from '../../db/client.js';
-import { invitations, orgUnits, parties, partyOrgUnits } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
-import { orgUnitTermOf, vendorTermOf } from '../companies/terminology.js';
-import { notifyCompany } from '../notifications/create.js';
+import { orgUnitTermOf, vendorTermOf } from '../companies/index.js';
+import { notifyCompany } from '../notifications/index.js';
 import { presentInvitation, presentPreview } from './presenter.js';
 import { findUserById } from '../../identity/repository.js';
 import { invitationOfLink, requireMadeFor } from './redeem-rule.js';
+import {
+  activeOrgUnitsOf,
+  connectReceiverParty,
+  connectSenderParty,
+  insertSenderParty,
+  partyNumberTaken,
+  setReceiver,
+  settleInvitation,
+  suggestAgain,
+} from './receive-repository.js';
 import { actionedByName, refreshOnboardingPending, senderOf, taxNumberOf } from './repository.js';
 
 /**
@@ -71,7 +79,7 @@ export async function registerInvitation(db: Database, ctx: TenantContext, token
     taxNumber,
   });
   await db.transaction(async (tx) => {
-    await tx.update(invitations).set({ receiverCompanyId: ctx.companyId }).where(eq(invitations.id, row.id));
+    await setReceiver(tx, row.id, ctx.companyId);
   });
   return getInvitation(db, ctx, row.id);
 }
@@ -102,17 +110,9 @@ export async function acceptInvitation(db: Database, ctx: TenantContext, body: B
   }
   const newParty = existing ? undefined : await newPartyFor(db, ctx, body, view);
   const partyId = await db.transaction(async (tx) => {
-    const id = existing?.id ?? (await insertSenderParty(tx, ctx, sender, newParty!));
-    await tx
-      .update(parties)
-      .set({ connectedCompanyId: row.senderCompanyId, suggestedCompanyId: row.senderCompanyId, isInviteSent: false })
-      .where(eq(parties.id, id));
-    if (row.senderPartyId) {
-      await tx
-        .update(parties)
-        .set({ connectedCompanyId: ctx.companyId, suggestedCompanyId: ctx.companyId })
-        .where(eq(parties.id, row.senderPartyId));
-    }
+    const id = existing?.id ?? (await insertSenderParty(tx, ctx.companyId, sender, newParty!));
+    await connectReceiverParty(tx, id, row.senderCompanyId);
+    if (row.senderPartyId) await connectSenderParty(tx, row.senderPartyId, ctx.companyId);
     await settle(tx, ctx, row, 'accepted');
     await notifyCompany(tx, {
       companyId: row.senderCompanyId,
@@ -141,10 +141,7 @@ async function newPartyFor(
   if (view.partyTypeLocked && partyTypeId !== view.partyTypeId) {
     throw badRequest(`The type of this party is ${partyTypeNameIn(view.partyTypeId, vendorTerm)}.`);
   }
-  const units = await db
-    .select({ id: orgUnits.id })
-    .from(orgUnits)
-    .where(and(eq(orgUnits.companyId, ctx.companyId), eq(orgUnits.isActive, true)));
+  const units = await activeOrgUnitsOf(db, ctx.companyId);
   // With one org unit the wizard preselects it; with several one must be chosen.
   const orgUnitIds = body.orgUnitIds.length === 0 && units.length === 1 ? [units[0]!.id] : body.orgUnitIds;
   const term = await orgUnitTermOf(db, ctx.companyId);
@@ -152,57 +149,15 @@ async function newPartyFor(
   // Another company's org unit does not exist for the caller (404); an inactive one of its own is a 400.
   await requireOwnOrgUnits(db, ctx, orgUnitIds, `The ${term}`);
   if (orgUnitIds.some((id) => !units.some((u) => u.id === id))) throw badRequest(`Choose ${term}s of your company`);
-  const [taken] = await db
-    .select({ id: parties.id })
-    .from(parties)
-    .where(
-      and(
-        eq(parties.companyId, ctx.companyId),
-        eq(parties.partyTypeId, partyTypeId),
-        eq(parties.number, body.partyNumber!),
-      ),
-    );
-  if (taken) {
+  if (await partyNumberTaken(db, ctx.companyId, partyTypeId, body.partyNumber!)) {
     throw conflict(`A ${partyTypeNameIn(partyTypeId, vendorTerm)} with the number ${body.partyNumber} already exists.`);
   }
   return { partyTypeId, number: body.partyNumber!, orgUnitIds };
 }
 
-async function insertSenderParty(
-  tx: Transaction,
-  ctx: TenantContext,
-  sender: Awaited<ReturnType<typeof senderOf>>,
-  p: { partyTypeId: PartyTypeId; number: string; orgUnitIds: number[] },
-) {
-  const c = sender.company;
-  const [row] = await tx
-    .insert(parties)
-    .values({
-      companyId: ctx.companyId,
-      partyTypeId: p.partyTypeId,
-      name: c.legalName,
-      number: p.number,
-      taxIdentifier: c.taxNumber,
-      emails: sender.user ? [sender.user.email] : [],
-      addressLineOne: c.addressLineOne,
-      addressLineTwo: c.addressLineTwo,
-      city: c.city,
-      state: c.state,
-      zipCode: c.zipCode,
-    })
-    .returning({ id: parties.id });
-  await tx.insert(partyOrgUnits).values(p.orgUnitIds.map((orgUnitId) => ({ partyId: row!.id, orgUnitId })));
-  return row!.id;
-}
-
 async function settle(tx: Transaction, ctx: TenantContext, row: ReceivedInvitation, status: 'accepted' | 'rejected') {
-  const moved = await tx
-    .update(invitations)
-    .set({ status, actionedAt: new Date(), actionedByUserId: ctx.user.userId })
-    .where(and(eq(invitations.id, row.id), eq(invitations.status, 'pending')))
-    .returning({ id: invitations.id });
   // Two administrators answered at once: the other one was first.
-  if (moved.length === 0) throw badRequest(invitationMessages.actioned);
+  if (!(await settleInvitation(tx, row.id, status, ctx.user.userId))) throw badRequest(invitationMessages.actioned);
   await refreshOnboardingPending(tx, row.senderCompanyId);
 }
 
@@ -213,10 +168,7 @@ export async function rejectInvitation(db: Database, ctx: TenantContext, id: num
   const sender = await senderOf(db, row);
   await db.transaction(async (tx) => {
     if (row.senderPartyId) {
-      await tx
-        .update(parties)
-        .set({ isInviteSent: false, suggestedCompanyId: ctx.companyId })
-        .where(and(eq(parties.id, row.senderPartyId), eq(parties.companyId, row.senderCompanyId)));
+      await suggestAgain(tx, row.senderPartyId, row.senderCompanyId, ctx.companyId);
     }
     await settle(tx, ctx, row, 'rejected');
     await notifyCompany(tx, {

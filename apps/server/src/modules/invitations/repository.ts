@@ -91,3 +91,9 @@ export async function taxNumberOf(db: Queryable, companyId: number): Promise<str
   const [row] = await db.select({ tax: companies.taxNumber }).from(companies).where(eq(companies.id, companyId));
   return row?.tax ?? null;
 }
+
+/** A company's legal name, as invitations and their notifications name the sender. */
+export async function companyNameOf(db: Queryable, companyId: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: companies.legalName }).from(companies).where(eq(companies.id, companyId));
+  return row?.name;
+}

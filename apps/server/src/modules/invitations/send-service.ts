@@ -1,15 +1,21 @@
 import { inviteRequiresEmail, type PartyTypeId } from '@docvue/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { TenantContext } from '../../access/context.js';
 import type { AppContext } from '../../app-context.js';
 import type { OwnParty } from '../../access/parties.js';
 import type { Transaction } from '../../db/client.js';
-import { companies, invitations, parties, supersededInvitationLinks } from '../../db/schema/index.js';
 import { queueMail } from '../../jobs/mail.js';
 import { badRequest } from '../../lib/errors.js';
 import { invitationMail } from './mails.js';
 import { notifyInvitationReceived } from './notify-receiver.js';
-import { refreshOnboardingPending } from './repository.js';
+import { companyNameOf, refreshOnboardingPending } from './repository.js';
+import {
+  cancelPendingInvites,
+  insertInvitation,
+  markInviteSent,
+  pendingInvitation,
+  supersedeLink,
+  updateInvitation,
+} from './send-repository.js';
 import {
   hashInvitationToken,
   INVITATION_TTL_MS,
@@ -26,25 +32,11 @@ import {
  */
 
 async function senderName(tx: Transaction, ctx: TenantContext) {
-  const [row] = await tx.select({ name: companies.legalName }).from(companies).where(eq(companies.id, ctx.companyId));
-  return row?.name ?? 'A company';
+  return (await companyNameOf(tx, ctx.companyId)) ?? 'A company';
 }
 
 const alreadyConnected = (party: OwnParty) =>
   badRequest(`${party.name} is already connected to you on the exchange network.`);
-
-async function markInviteSent(tx: Transaction, party: OwnParty) {
-  await tx.update(parties).set({ isInviteSent: true }).where(eq(parties.id, party.id));
-}
-
-async function pendingInvitation(tx: Transaction, party: OwnParty, kind: 'connect' | 'invite') {
-  const [row] = await tx
-    .select()
-    .from(invitations)
-    .where(and(eq(invitations.senderPartyId, party.id), eq(invitations.kind, kind), eq(invitations.status, 'pending')))
-    .limit(1);
-  return row;
-}
 
 /**
  * Connect: asks the company the party matched on the network; its administrators are told. A link
@@ -56,30 +48,18 @@ export async function askToConnect(tx: Transaction, ctx: TenantContext, party: O
   if (party.suggestedCompanyId === null) {
     throw badRequest(`${party.name} is not on the exchange network yet: invite them instead.`);
   }
-  await tx
-    .update(invitations)
-    .set({ status: 'cancelled', actionedAt: new Date() })
-    .where(
-      and(eq(invitations.senderPartyId, party.id), eq(invitations.kind, 'invite'), eq(invitations.status, 'pending')),
-    );
+  await cancelPendingInvites(tx, party);
   if (!(await pendingInvitation(tx, party, 'connect'))) {
-    const [invitation] = await tx
-      .insert(invitations)
-      .values({
-        kind: 'connect',
-        senderCompanyId: ctx.companyId,
-        senderUserId: ctx.user.userId,
-        senderPartyId: party.id,
-        partyTypeId: party.partyTypeId as PartyTypeId,
-        receiverCompanyId: party.suggestedCompanyId,
-        lastSentAt: new Date(),
-      })
-      .returning({ id: invitations.id });
-    await notifyInvitationReceived(
-      tx,
-      { id: invitation!.id, senderCompanyId: ctx.companyId },
-      party.suggestedCompanyId,
-    );
+    const invitationId = await insertInvitation(tx, {
+      kind: 'connect',
+      senderCompanyId: ctx.companyId,
+      senderUserId: ctx.user.userId,
+      senderPartyId: party.id,
+      partyTypeId: party.partyTypeId as PartyTypeId,
+      receiverCompanyId: party.suggestedCompanyId,
+      lastSentAt: new Date(),
+    });
+    await notifyInvitationReceived(tx, { id: invitationId, senderCompanyId: ctx.companyId }, party.suggestedCompanyId);
   }
   await markInviteSent(tx, party);
   await refreshOnboardingPending(tx, ctx.companyId);
@@ -111,15 +91,10 @@ export async function inviteToNetwork(
   };
   const pending = await pendingInvitation(tx, party, 'invite');
   if (pending) {
-    if (pending.tokenHash) {
-      await tx
-        .insert(supersededInvitationLinks)
-        .values({ tokenHash: pending.tokenHash, invitationId: pending.id, supersededAt: now })
-        .onConflictDoNothing();
-    }
-    await tx.update(invitations).set(sent).where(eq(invitations.id, pending.id));
+    if (pending.tokenHash) await supersedeLink(tx, pending.tokenHash, pending.id, now);
+    await updateInvitation(tx, pending.id, sent);
   } else {
-    await tx.insert(invitations).values({
+    await insertInvitation(tx, {
       kind: 'invite',
       senderCompanyId: ctx.companyId,
       senderUserId: ctx.user.userId,

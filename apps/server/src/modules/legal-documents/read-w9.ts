@@ -1,6 +1,6 @@
 import type { OcrPage, W9Fields } from '@docvue/contracts';
 import { groupLines, joinWords, phrases, type TextLine } from '../../ocr/index.js';
-import { taxClassifications } from '../document-types/templates/w9.js';
+import { taxClassifications } from '../document-types/index.js';
 
 /**
  * Reads a filled-in Form W-9: the name on line 1, the taxpayer identification number and the

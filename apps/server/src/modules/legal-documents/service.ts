@@ -26,7 +26,7 @@ import type { Database, Queryable } from '../../db/client.js';
 import { parseFormField } from '../../http/form-field.js';
 import { blobs, legalDocumentShares, legalDocuments } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../lib/errors.js';
-import { sniffFile } from '../documents/file-kinds.js';
+import { sniffFile } from '../../files/file-kinds.js';
 import { presentLegalDocument } from './presenter.js';
 import { readLegalDocument } from './read-file.js';
 import {

@@ -1,11 +1,9 @@
 import { NotificationAction } from '@docvue/contracts';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { rolesGranting } from '../../access/permissions.js';
 import type { Queryable } from '../../db/client.js';
-import { membershipBlocks, notifications, userRoles, users } from '../../db/schema/index.js';
 import { JobKind } from '../../jobs/kinds.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { PUSH_CHANNEL } from './push-channel.js';
+import { announce, insertNotifications, recipientsOf } from './repository.js';
 
 /** What opening a notification leads to (docs/design.md §4: 1 a document, 2 the invitation list; 3 a party). */
 export type NotificationTarget = { documentId: number } | { invitationId: number } | { partyId: number };
@@ -45,40 +43,23 @@ export async function notifyCompany(
     administratorsOnly?: boolean;
   },
 ): Promise<void> {
-  const members = await tx
-    .selectDistinct({ userId: users.id })
-    .from(users)
-    .innerJoin(
-      userRoles,
-      and(
-        eq(userRoles.userId, users.id),
-        eq(userRoles.companyId, n.companyId),
-        n.administratorsOnly ? inArray(userRoles.roleId, rolesGranting('administer')) : undefined,
-      ),
-    )
-    // A member blocked in this company keeps its roles but must learn nothing more of it: no
-    // row, hence no push and no e-mail (the push and mail jobs deliver rows only).
-    .leftJoin(membershipBlocks, and(eq(membershipBlocks.companyId, n.companyId), eq(membershipBlocks.userId, users.id)))
-    .where(and(eq(users.isActive, true), eq(users.blocked, false), isNull(membershipBlocks.userId)));
+  const members = await recipientsOf(tx, n.companyId, n.administratorsOnly ?? false);
   if (members.length === 0) return;
   const action = actionOf(n.target);
-  const rows = await tx
-    .insert(notifications)
-    .values(
-      members.map((m) => ({
-        userId: m.userId,
-        companyId: n.companyId,
-        sourceCompanyId: n.sourceCompanyId,
-        title: n.title,
-        message: n.message,
-        ...action,
-      })),
-    )
-    .returning({ id: notifications.id });
-  const ids = rows.map((r) => r.id);
+  const ids = await insertNotifications(
+    tx,
+    members.map((m) => ({
+      userId: m.userId,
+      companyId: n.companyId,
+      sourceCompanyId: n.sourceCompanyId,
+      title: n.title,
+      message: n.message,
+      ...action,
+    })),
+  );
   for (let i = 0; i < ids.length; i += IDS_PER_NOTIFY) {
     const payload = JSON.stringify(ids.slice(i, i + IDS_PER_NOTIFY));
-    await tx.execute(sql`select pg_notify(${PUSH_CHANNEL}, ${payload})`);
+    await announce(tx, PUSH_CHANNEL, payload);
   }
   await enqueueJob(tx, JobKind.NotificationMail, { ids }, 5);
 }

@@ -1,11 +1,10 @@
 import type { DocumentTemplateId, Transition } from '@docvue/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { CheckedDocument } from '../../access/documents.js';
 import type { Queryable } from '../../db/client.js';
-import { companies, documentMetadata, metadataDefinitions } from '../../db/schema/index.js';
-import { numberKeyOf } from '../document-index/fields.js';
-import { templatesById } from '../document-types/templates/index.js';
+import { numberKeyOf } from '../../document-index/fields.js';
+import { templatesById } from '../document-types/index.js';
 import { notifyCompany } from './create.js';
+import { companyNameOf, documentValueOf } from './repository.js';
 
 /** How people name a document: its type and number ('AR Invoice HOS-24017'), or its file. */
 async function documentLabel(db: Queryable, doc: CheckedDocument): Promise<string> {
@@ -13,12 +12,7 @@ async function documentLabel(db: Queryable, doc: CheckedDocument): Promise<strin
   const key = numberKeyOf[doc.templateId as DocumentTemplateId];
   let number: string | null | undefined;
   if (key) {
-    const [row] = await db
-      .select({ value: documentMetadata.value })
-      .from(documentMetadata)
-      .innerJoin(metadataDefinitions, eq(metadataDefinitions.id, documentMetadata.definitionId))
-      .where(and(eq(documentMetadata.documentId, doc.id), eq(metadataDefinitions.key, key)));
-    number = row?.value?.trim();
+    number = (await documentValueOf(db, doc, key))?.trim();
   }
   if (template && number) return `${template.name} ${number}`;
   return template ? `${template.name} ${doc.fileName}` : doc.fileName;
@@ -38,12 +32,9 @@ export async function notifyDocumentEvent(
 ): Promise<void> {
   const otherCompanyId = doc.senderCompanyId === actingCompanyId ? doc.receiverCompanyId : doc.senderCompanyId;
   if (otherCompanyId === null) return;
-  const [acting] = await tx
-    .select({ name: companies.legalName })
-    .from(companies)
-    .where(eq(companies.id, actingCompanyId));
+  const actingName = await companyNameOf(tx, actingCompanyId);
   const says = notifies.says
-    .replace('{company}', acting?.name ?? 'A trading partner')
+    .replace('{company}', actingName ?? 'A trading partner')
     .replace('{document}', await documentLabel(tx, doc));
   await notifyCompany(tx, {
     companyId: otherCompanyId,

@@ -1,12 +1,8 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../app-context.js';
-import { companies, notifications, userPreferences, users } from '../../db/schema/index.js';
 import { queueMail } from '../../jobs/mail.js';
 import type { JobHandler } from '../../jobs/runner.js';
 import { notificationMail } from './mails.js';
-
-const source = alias(companies, 'source_company');
+import { markEmailed, unmailedNotifications } from './repository.js';
 
 /**
  * E-mails new notifications to recipients who receive e-mails (the profile's 'Receive e-mails',
@@ -21,30 +17,7 @@ export function notificationMailHandler(ctx: AppContext): JobHandler {
     );
     if (ids.length === 0) return;
     await ctx.db.transaction(async (tx) => {
-      const rows = await tx
-        .select({
-          id: notifications.id,
-          title: notifications.title,
-          message: notifications.message,
-          actionId: notifications.actionId,
-          actionData: notifications.actionData,
-          sourceCompanyId: notifications.sourceCompanyId,
-          to: users.emailAddress,
-          firstName: users.firstName,
-          active: sql<boolean>`${users.isActive} and not ${users.blocked}`,
-          receiveEmails: userPreferences.value,
-          companyId: notifications.companyId,
-          companyName: companies.legalName,
-          sourceCompanyName: source.legalName,
-          sourceHasLogo: sql<boolean>`${source.logoPng} is not null`,
-        })
-        .from(notifications)
-        .innerJoin(users, eq(users.id, notifications.userId))
-        .innerJoin(companies, eq(companies.id, notifications.companyId))
-        .leftJoin(source, eq(source.id, notifications.sourceCompanyId))
-        .leftJoin(userPreferences, and(eq(userPreferences.userId, users.id), eq(userPreferences.key, 'receiveEmails')))
-        .where(and(inArray(notifications.id, ids), isNull(notifications.emailedAt)))
-        .for('update', { of: notifications, skipLocked: true });
+      const rows = await unmailedNotifications(tx, ids);
       const recipients = rows.filter((r) => r.active && r.receiveEmails !== 'false');
       await queueMail(
         tx,
@@ -52,17 +25,10 @@ export function notificationMailHandler(ctx: AppContext): JobHandler {
           notificationMail({ ...r, sourceHasLogo: Boolean(r.sourceHasLogo), publicUrl: ctx.config.publicUrl }),
         ),
       );
-      if (rows.length > 0) {
-        await tx
-          .update(notifications)
-          .set({ emailedAt: new Date() })
-          .where(
-            inArray(
-              notifications.id,
-              rows.map((r) => r.id),
-            ),
-          );
-      }
+      await markEmailed(
+        tx,
+        rows.map((r) => r.id),
+      );
     });
     ctx.jobs.kick();
   };

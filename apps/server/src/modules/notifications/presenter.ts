@@ -1,7 +1,5 @@
 import type { Notification, PushMessage } from '@docvue/contracts';
-import type { notifications } from '../../db/schema/index.js';
-
-type Row = typeof notifications.$inferSelect;
+import type { NotificationRow as Row } from './repository.js';
 
 export const presentNotification = (row: Row, sourceCompanyName: string | null): Notification => ({
   id: row.id,

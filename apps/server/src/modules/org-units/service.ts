@@ -1,11 +1,10 @@
 import type { Api, BodyOf, OrgUnit } from '@docvue/contracts';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../access/context.js';
 import { requireOwnOrgUnit, writtenOrgUnit, type OwnOrgUnit } from '../../access/org-units.js';
 import type { Database } from '../../db/client.js';
-import { orgUnits, partyOrgUnits } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
-import { orgUnitTermOf } from '../companies/terminology.js';
+import { orgUnitTermOf } from '../companies/index.js';
+import { codeTaken, deleteOrgUnitRow, insertOrgUnit, partiesFiledUnder, updateOrgUnitRow } from './repository.js';
 
 type Body = BodyOf<Api['createOrgUnit']>;
 
@@ -28,17 +27,7 @@ export async function getOrgUnit(db: Database, ctx: TenantContext, id: number) {
 
 /** A code names one org unit of the company (imports and documents find it by code). */
 async function requireFreeCode(db: Database, ctx: TenantContext, code: string, except?: OwnOrgUnit) {
-  const [taken] = await db
-    .select({ id: orgUnits.id })
-    .from(orgUnits)
-    .where(
-      and(
-        eq(orgUnits.companyId, ctx.companyId),
-        sql`lower(${orgUnits.code}) = ${code.toLowerCase()}`,
-        except ? ne(orgUnits.id, except.id) : undefined,
-      ),
-    );
-  if (taken) {
+  if (await codeTaken(db, ctx.companyId, code, except)) {
     const term = await orgUnitTermOf(db, ctx.companyId);
     throw conflict(`${/^[aeiou]/i.test(term) ? 'An' : 'A'} ${term} with the code ${code} already exists.`);
   }
@@ -46,29 +35,24 @@ async function requireFreeCode(db: Database, ctx: TenantContext, code: string, e
 
 export async function createOrgUnit(db: Database, ctx: TenantContext, body: Body) {
   await requireFreeCode(db, ctx, body.code);
-  const [row] = await db
-    .insert(orgUnits)
-    .values({ companyId: ctx.companyId, ...body })
-    .returning();
-  return present(writtenOrgUnit(ctx, row!));
+  return present(writtenOrgUnit(ctx, await insertOrgUnit(db, { companyId: ctx.companyId, ...body })));
 }
 
 export async function updateOrgUnit(db: Database, ctx: TenantContext, id: number, body: Body) {
   const unit = await requireOwnOrgUnit(db, ctx, id, `The ${await orgUnitTermOf(db, ctx.companyId)}`);
   await requireFreeCode(db, ctx, body.code, unit);
-  const [row] = await db.update(orgUnits).set(body).where(eq(orgUnits.id, unit.id)).returning();
-  return present(writtenOrgUnit(ctx, row!));
+  return present(writtenOrgUnit(ctx, await updateOrgUnitRow(db, unit, body)));
 }
 
 /** An org unit parties are filed under stays (their org units would go missing); it can be made inactive. */
 export async function deleteOrgUnit(db: Database, ctx: TenantContext, id: number) {
   const term = await orgUnitTermOf(db, ctx.companyId);
   const unit = await requireOwnOrgUnit(db, ctx, id, `The ${term}`);
-  const [used] = await db.select({ n: count() }).from(partyOrgUnits).where(eq(partyOrgUnits.orgUnitId, unit.id));
-  if ((used?.n ?? 0) > 0) {
+  const used = await partiesFiledUnder(db, unit);
+  if (used > 0) {
     throw conflict(
-      `${unit.name} is the ${term} of ${used!.n} part${used!.n === 1 ? 'y' : 'ies'} and cannot be deleted. Make it inactive instead.`,
+      `${unit.name} is the ${term} of ${used} part${used === 1 ? 'y' : 'ies'} and cannot be deleted. Make it inactive instead.`,
     );
   }
-  await db.delete(orgUnits).where(eq(orgUnits.id, unit.id));
+  await deleteOrgUnitRow(db, unit);
 }

@@ -1,7 +1,7 @@
 import { partyImportLimits } from '@docvue/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { ApiHandlers } from '../../http/handlers.js';
-import { orgUnitTermOf, vendorTermOf } from '../companies/terminology.js';
+import { orgUnitTermOf, vendorTermOf } from '../companies/index.js';
 import { importParties } from './import/import-service.js';
 import { receiveSmallFile } from '../../http/receive-file.js';
 import { partyImportTemplate } from './import/template.js';

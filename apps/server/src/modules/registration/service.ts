@@ -8,20 +8,28 @@ import {
   type BodyOf,
   type PartyTypeId,
 } from '@docvue/contracts';
-import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Transaction } from '../../db/client.js';
-import { companies, invitations, membershipRequests, orgUnits, userRoles, users } from '../../db/schema/index.js';
 import { issueAccountLink, LINK_TTL_MS, welcomePageUrl } from '../../identity/account-links.js';
 import { findUserByEmail, type UserRow } from '../../identity/repository.js';
 import { queueMail } from '../../jobs/mail.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
-import { createCompany } from '../companies/create-company.js';
-import type { CompanyRow } from '../companies/repository.js';
-import { notifyInvitationReceived } from '../invitations/notify-receiver.js';
-import { invitationOfLink, requireMadeFor } from '../invitations/redeem-rule.js';
-import { refreshOnboardingPending } from '../invitations/repository.js';
+import { createCompany, type CompanyRow } from '../companies/index.js';
+import {
+  notifyInvitationReceived,
+  invitationOfLink,
+  requireMadeFor,
+  refreshOnboardingPending,
+  setReceiver,
+} from '../invitations/index.js';
 import { registeredForYouMail, welcomeMail } from './mails.js';
+import {
+  insertAdministerRequest,
+  insertAdministrator,
+  insertFirstOrgUnit,
+  nameRegistered,
+  taxNumberRegistered,
+} from './repository.js';
 
 type Registration = BodyOf<Api['registerCompany']>;
 type App = Pick<AppContext, 'db' | 'config' | 'jobs'>;
@@ -74,7 +82,7 @@ export async function registerCompany(app: App, body: Registration) {
     // Every party, the sender of an accepted invitation included, is filed under an org unit: a
     // company without one could not accept the invitation it registered with. It starts with one,
     // at its address, which the accept wizard then chooses without asking.
-    await tx.insert(orgUnits).values({
+    await insertFirstOrgUnit(tx, {
       companyId: company.id,
       name: FIRST_ORG_UNIT.name,
       code: FIRST_ORG_UNIT.code,
@@ -89,7 +97,7 @@ export async function registerCompany(app: App, body: Registration) {
       ? await askToAdminister(app, tx, company, existing, body)
       : await newAdministrator(app, tx, company, body);
     if (invitation) {
-      await tx.update(invitations).set({ receiverCompanyId: company.id }).where(eq(invitations.id, invitation.id));
+      await setReceiver(tx, invitation.id, company.id);
       await refreshOnboardingPending(tx, invitation.senderCompanyId);
       // Its administrator (made above) finds the invitation in the notifications as well as the list.
       await notifyInvitationReceived(tx, invitation, company.id);
@@ -114,25 +122,18 @@ export async function registerCompany(app: App, body: Registration) {
 }
 
 async function newAdministrator(app: App, tx: Transaction, company: CompanyRow, body: Registration) {
-  const [user] = await tx
-    .insert(users)
-    .values({
-      emailAddress: body.userEmail,
-      firstName: body.userFirstName,
-      lastName: body.userLastName,
-      userType: UserType.Regular,
-      ownerCompanyId: company.id,
-      isTemporaryPassword: true,
-    })
-    .returning({ id: users.id });
-  await tx
-    .insert(userRoles)
-    .values({ userId: user!.id, companyId: company.id, roleId: Role.Administrator, isMain: true });
+  const userId = await insertAdministrator(tx, company.id, {
+    emailAddress: body.userEmail,
+    firstName: body.userFirstName,
+    lastName: body.userLastName,
+    userType: UserType.Regular,
+    isTemporaryPassword: true,
+  });
   const builtIn = app.config.oidc.kind === 'builtin';
   const link = builtIn
     ? welcomePageUrl(
         app.config.publicUrl,
-        (await issueAccountLink(tx, user!.id, { kind: 'password', ttlMs: LINK_TTL_MS.welcome, provesAddress: true }))
+        (await issueAccountLink(tx, userId, { kind: 'password', ttlMs: LINK_TTL_MS.welcome, provesAddress: true }))
           .token,
       )
     : `${app.config.publicUrl}/`;
@@ -145,12 +146,12 @@ async function newAdministrator(app: App, tx: Transaction, company: CompanyRow, 
       setsPassword: builtIn,
     }),
   ]);
-  return user!.id;
+  return userId;
 }
 
 /** The address has an account: its person is asked to administer the new company, and decides. */
 async function askToAdminister(app: App, tx: Transaction, company: CompanyRow, person: UserRow, body: Registration) {
-  await tx.insert(membershipRequests).values({
+  await insertAdministerRequest(tx, {
     companyId: company.id,
     userId: person.id,
     emailAddress: body.userEmail,
@@ -172,19 +173,10 @@ async function askToAdminister(app: App, tx: Transaction, company: CompanyRow, p
 
 /** A company already on the network (by tax number or name) is told so (409). */
 async function requireNewCompany(app: Pick<AppContext, 'db'>, body: Registration) {
-  const [byTax] = await app.db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(sql`docvue_tax_key(${companies.taxNumber}) = docvue_tax_key(${body.taxNumber})`)
-    .limit(1);
-  if (byTax)
+  if (await taxNumberRegistered(app.db, body.taxNumber))
     throw conflict(
       'A company with this tax number is already registered on the network. Ask its administrator to add you as a user.',
     );
-  const [byName] = await app.db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(sql`lower(${companies.legalName}) = lower(${body.legalName})`)
-    .limit(1);
-  if (byName) throw conflict(`A company named ${body.legalName} is already registered on the network.`);
+  if (await nameRegistered(app.db, body.legalName))
+    throw conflict(`A company named ${body.legalName} is already registered on the network.`);
 }

@@ -1,8 +1,7 @@
-import { count, desc, eq, max, min, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { documentSearch, documentVisibility } from '../../db/schema/index.js';
-import { searchBlockSize } from '../document-index/fields.js';
-import { tenantLexeme } from '../document-index/tsquery.js';
+import { searchBlockSize } from '../../document-index/fields.js';
+import { tenantLexeme } from '../../document-index/tsquery.js';
+import { matching, newestWindowOf } from './repository.js';
 
 export interface WindowOptions {
   /** How many of the company's newest documents the first window holds. */
@@ -20,18 +19,6 @@ export const defaultWindows: WindowOptions = { firstWindow: 4000, maxGrowth: 16,
 
 /** The company's lexeme of one recency block (migration 0005): '@c31/99' = ids 990,000 to 999,999. */
 export const blockLexeme = (companyId: number, block: number) => `'@c${Math.trunc(companyId)}/${Math.trunc(block)}'`;
-
-/** Ids of the newest `limit` documents whose vector matches `scope & query`, newest first. */
-async function matching(db: Queryable, scope: string, tsquery: string, limit: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: documentSearch.documentId })
-    .from(documentSearch)
-    .where(sql`${documentSearch.search} @@ (${scope}::tsquery && ${tsquery}::tsquery)`)
-    // `+ 0`: sorted after the index scan, never by walking the primary key and testing every vector.
-    .orderBy(sql`${documentSearch.documentId} + 0 desc`)
-    .limit(limit);
-  return rows.map((r) => r.id);
-}
 
 /**
  * The ids of the company's newest `limit` documents that match a tsquery, newest first.
@@ -52,15 +39,7 @@ export async function newestMatches(
   limit: number,
   windows: WindowOptions = defaultWindows,
 ): Promise<number[]> {
-  const v = documentVisibility;
-  const newest = db
-    .select({ id: v.documentId })
-    .from(v)
-    .where(eq(v.companyId, companyId))
-    .orderBy(desc(v.documentId))
-    .limit(windows.firstWindow)
-    .as('newest');
-  const [edge] = await db.select({ n: count(), first: min(newest.id), last: max(newest.id) }).from(newest);
+  const edge = await newestWindowOf(db, companyId, windows.firstWindow);
   const whole = tenantLexeme(companyId);
   if (!edge?.first || !edge.last || edge.n < windows.firstWindow) return matching(db, whole, tsquery, limit);
 

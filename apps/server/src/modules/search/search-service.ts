@@ -5,17 +5,16 @@ import {
   type SearchResponse,
   type SearchResultRow,
 } from '@docvue/contracts';
-import { eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
-import { documents, documentSearch, documentTypes, metadataDefinitions, ocrPages } from '../../db/schema/index.js';
 import type { TenantContext } from '../../access/context.js';
 import type { VisibleDocumentIds } from '../../access/documents.js';
-import { mixedColumns, presentColumn } from '../document-index/columns.js';
-import { metadataKeysOf, presentListRow } from '../document-index/result-rows.js';
-import { anyOf, loadVisibleListRows, metadataValuesOf, type ListRowData } from '../document-index/rows.js';
+import { mixedColumns, presentColumn } from '../../document-index/columns.js';
+import { metadataKeysOf, presentListRow } from '../../document-index/result-rows.js';
+import { loadVisibleListRows, metadataValuesOf, type ListRowData } from '../../document-index/rows-repository.js';
 import { excerpt, markMatches } from './highlight.js';
 import { newestMatches } from './newest-matches.js';
-import { parseSearchTerm } from '../document-index/tsquery.js';
+import { fieldNamesOfCompany, pageTextsOf, ranksOf } from './repository.js';
+import { parseSearchTerm } from '../../document-index/tsquery.js';
 
 /**
  * The newest matches of the company, ranked: numbers above names above other values above page
@@ -27,16 +26,7 @@ import { parseSearchTerm } from '../document-index/tsquery.js';
  */
 async function rankedMatches(db: Queryable, companyId: number, tsquery: string) {
   const ids = await newestMatches(db, companyId, tsquery, searchLimits.maxRankedResults + 1);
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: documentSearch.documentId,
-            rank: sql<number>`ts_rank(${documentSearch.search}, ${tsquery}::tsquery)`,
-          })
-          .from(documentSearch)
-          .where(anyOf(documentSearch.documentId, ids));
+  const rows = ids.length === 0 ? [] : await ranksOf(db, ids, tsquery);
   const capped = rows.length > searchLimits.maxRankedResults;
   const ranked = rows
     .map((r) => ({ id: r.id, rank: Number(r.rank) }))
@@ -47,29 +37,14 @@ async function rankedMatches(db: Queryable, companyId: number, tsquery: string) 
 
 /** Field names as the caller's company calls them, by template and key. */
 async function fieldNamesOf(db: Queryable, companyId: number) {
-  const rows = await db
-    .select({ templateId: documentTypes.templateId, key: metadataDefinitions.key, name: metadataDefinitions.name })
-    .from(metadataDefinitions)
-    .innerJoin(documentTypes, eq(documentTypes.id, metadataDefinitions.documentTypeId))
-    .where(eq(documentTypes.companyId, companyId));
+  const rows = await fieldNamesOfCompany(db, companyId);
   return new Map(rows.map((r) => [`${r.templateId}:${r.key}`, r.name]));
 }
 
 /** Every metadata value and the page text of the documents of one page (as the access gate found them visible). */
 async function matchableTextOf(db: Queryable, ids: VisibleDocumentIds) {
   if (ids.length === 0) return { values: [], pages: new Map<number, string>() };
-  const [values, pageRows] = await Promise.all([
-    metadataValuesOf(db, ids, null),
-    db
-      .select({
-        documentId: documents.id,
-        text: sql<string>`left(string_agg(${ocrPages.text}, ' ' order by ${ocrPages.documentPage}), 100000)`,
-      })
-      .from(documents)
-      .innerJoin(ocrPages, eq(ocrPages.blobSha256, documents.blobSha256))
-      .where(anyOf(documents.id, ids))
-      .groupBy(documents.id),
-  ]);
+  const [values, pageRows] = await Promise.all([metadataValuesOf(db, ids, null), pageTextsOf(db, ids)]);
   return { values, pages: new Map(pageRows.map((p) => [p.documentId, p.text])) };
 }
 

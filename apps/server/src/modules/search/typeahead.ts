@@ -1,18 +1,15 @@
 import { searchLimits, type DocumentTemplateId, type TypeaheadHit } from '@docvue/contracts';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { documentVisibility } from '../../db/schema/index.js';
 import type { TenantContext } from '../../access/context.js';
-import { loadListRows } from '../document-index/rows.js';
-import { numberKeyOf } from '../document-index/fields.js';
-import { parseTypeahead } from '../document-index/tsquery.js';
+import { loadListRows } from '../../document-index/rows-repository.js';
+import { numberKeyOf } from '../../document-index/fields.js';
+import { parseTypeahead } from '../../document-index/tsquery.js';
+import { olderSuggestHits, recentSuggestHits } from './repository.js';
 
 const numberKeys = [...new Set(Object.values(numberKeyOf).filter((k): k is string => k !== null))];
 
 /** The newest documents looked at first; most prefixes people type match among them. */
 const RECENT = 500;
-
-const v = documentVisibility;
 
 /**
  * The company's newest documents (at most 10) whose suggest vector matches. First the company's
@@ -24,31 +21,11 @@ const v = documentVisibility;
  */
 async function matchingIds(db: Database, companyId: number, tsquery: string): Promise<number[]> {
   const limit = searchLimits.typeaheadHits;
-  const recent = db
-    .select({ id: v.documentId, hit: sql<boolean>`${v.suggest} @@ ${tsquery}::tsquery`.as('hit') })
-    .from(v)
-    .where(eq(v.companyId, companyId))
-    .orderBy(desc(v.documentId))
-    .limit(RECENT)
-    .as('recent');
-  // One row, not the RECENT rows tested: the first hits, how many were looked at, the oldest of them.
-  const [found] = await db
-    .select({
-      hits: sql<number[] | null>`(array_agg(${recent.id} order by ${recent.id} desc)
-        filter (where ${recent.hit}))[1:${sql.raw(String(limit))}]`,
-      looked: sql<number>`count(*)::int`,
-      oldest: sql<number | null>`min(${recent.id})`,
-    })
-    .from(recent);
+  const found = await recentSuggestHits(db, companyId, tsquery, limit, RECENT);
   const ids = found?.hits ?? [];
   if (ids.length >= limit || !found || found.looked < RECENT || found.oldest === null) return ids;
-  const older = await db
-    .select({ id: v.documentId })
-    .from(v)
-    .where(and(eq(v.companyId, companyId), lt(v.documentId, found.oldest), sql`${v.suggest} @@ ${tsquery}::tsquery`))
-    .orderBy(sql`${v.documentId} + 0 desc`)
-    .limit(limit - ids.length);
-  return [...ids, ...older.map((r) => r.id)];
+  const older = await olderSuggestHits(db, companyId, found.oldest, tsquery, limit - ids.length);
+  return [...ids, ...older];
 }
 
 /**

@@ -1,20 +1,19 @@
 import { userMessages, UserType, type Api, type BodyOf, type CompanyUser } from '@docvue/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { TenantContext } from '../../access/context.js';
 import { isMemberElsewhere, requireCompanyMember, type CompanyMember } from '../../access/members.js';
 import type { AppContext } from '../../app-context.js';
 import type { Transaction } from '../../db/client.js';
-import { membershipRequests, userRoles, users } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { issueAccountLink, LINK_TTL_MS, welcomePageUrl } from '../../identity/account-links.js';
 import { findUserByEmail, type UserRow } from '../../identity/repository.js';
 import { queueMail } from '../../jobs/mail.js';
 import { conflict } from '../../lib/errors.js';
-import { companiesByIds } from '../companies/repository.js';
+import { companiesByIds } from '../companies/index.js';
 import { joinRequestMail, welcomeUserMail } from './mails.js';
 import { presentCompanyMember } from './members.js';
-import { deleteMembership, deleteRequest, insertRequest, setRoles } from './members-repository.js';
-import { displayNameOf } from './names.js';
+import { insertAccount, reactivateAccount } from './accounts-repository.js';
+import { deleteMembership, deleteRequest, insertRequest, isMemberOrAsked, setRoles } from './members-repository.js';
+import { displayNameOf } from '../../identity/user-names.js';
 
 type App = Pick<AppContext, 'db' | 'config' | 'jobs'>;
 type NewMember = BodyOf<Api['createUser']>;
@@ -63,37 +62,24 @@ export async function addMember(
   }
 }
 
-async function alreadyHere(tx: Transaction, ctx: TenantContext, userId: number): Promise<boolean> {
-  const [member] = await tx
-    .select({ userId: userRoles.userId })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.companyId, ctx.companyId)))
-    .limit(1);
-  const [asked] = await tx
-    .select({ userId: membershipRequests.userId })
-    .from(membershipRequests)
-    .where(and(eq(membershipRequests.userId, userId), eq(membershipRequests.companyId, ctx.companyId)));
-  return member !== undefined || asked !== undefined;
-}
+const alreadyHere = (tx: Transaction, ctx: TenantContext, userId: number): Promise<boolean> =>
+  isMemberOrAsked(tx, ctx.companyId, userId);
 
 async function newAccount(app: App, tx: Transaction, ctx: TenantContext, body: NewMember): Promise<number> {
-  const [created] = await tx
-    .insert(users)
-    .values({
-      emailAddress: body.emailAddress,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      title: body.title,
-      userType: body.userType,
-      ownerCompanyId: ctx.companyId,
-      isTemporaryPassword: body.userType === UserType.Regular,
-    })
-    .returning({ id: users.id });
-  await setRoles(tx, ctx.companyId, created!.id, body.mainRole, body.additionalRoles);
+  const createdId = await insertAccount(tx, {
+    emailAddress: body.emailAddress,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    title: body.title,
+    userType: body.userType,
+    ownerCompanyId: ctx.companyId,
+    isTemporaryPassword: body.userType === UserType.Regular,
+  });
+  await setRoles(tx, ctx.companyId, createdId, body.mainRole, body.additionalRoles);
   if (body.sendOnboardingEmail && body.userType === UserType.Regular) {
-    await mailWelcome(app, tx, created!.id, body.emailAddress, body.firstName);
+    await mailWelcome(app, tx, createdId, body.emailAddress, body.firstName);
   }
-  return created!.id;
+  return createdId;
 }
 
 /** The company's own account, removed earlier and nobody else's since: it may simply take it back. */
@@ -104,10 +90,7 @@ async function backInOwnAccount(
   account: UserRow,
   body: NewMember,
 ): Promise<number> {
-  await tx
-    .update(users)
-    .set({ isActive: true, firstName: body.firstName, lastName: body.lastName, title: body.title })
-    .where(eq(users.id, account.id));
+  await reactivateAccount(tx, account.id, { firstName: body.firstName, lastName: body.lastName, title: body.title });
   await setRoles(tx, ctx.companyId, account.id, body.mainRole, body.additionalRoles);
   if (body.sendOnboardingEmail) await mailWelcome(app, tx, account.id, account.emailAddress, body.firstName);
   return account.id;

@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { TenantContext } from '../../access/context.js';
 import { requireCompanyMember } from '../../access/members.js';
 import type { Database } from '../../db/client.js';
-import { membershipBlocks } from '../../db/schema/index.js';
 import { presentCompanyMember, requireAnotherAdministrator } from './members.js';
+import { deleteBlock, insertBlock } from './members-repository.js';
 import { notYourself } from './remove-member.js';
 
 /**
@@ -16,14 +15,9 @@ export async function blockMember(db: Database, ctx: TenantContext, userId: numb
   if (blocked) {
     notYourself(ctx, member);
     await requireAnotherAdministrator(db, ctx, member);
-    await db
-      .insert(membershipBlocks)
-      .values({ companyId: ctx.companyId, userId: member.id, blockedBy: ctx.user.userId })
-      .onConflictDoNothing();
+    await insertBlock(db, ctx.companyId, member.id, ctx.user.userId);
   } else {
-    await db
-      .delete(membershipBlocks)
-      .where(and(eq(membershipBlocks.companyId, ctx.companyId), eq(membershipBlocks.userId, member.id)));
+    await deleteBlock(db, ctx.companyId, member.id);
   }
   return presentCompanyMember(db, ctx, member);
 }

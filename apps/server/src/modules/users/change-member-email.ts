@@ -1,13 +1,11 @@
 import { userMessages, UserType, type CompanyUser, type RoleId } from '@docvue/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../access/context.js';
 import { requireCompanyMember, type CompanyMember } from '../../access/members.js';
 import type { AppContext } from '../../app-context.js';
-import type { Queryable } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { endAllSessions } from '../../identity/sessions.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { addressTaken, setEmailAddress } from './accounts-repository.js';
 import { addMember } from './add-member.js';
 import { getMember, presentCompanyMember } from './members.js';
 
@@ -34,7 +32,7 @@ export async function changeMemberEmail(app: App, ctx: TenantContext, userId: nu
       if (member.userType !== UserType.ApiKey && (await addressTaken(tx, member.id, email))) {
         throw conflict(userMessages.sameEmail);
       }
-      await tx.update(users).set({ emailAddress: email, emailVerifiedAt: null }).where(eq(users.id, member.id));
+      await setEmailAddress(tx, member.id, email);
       await endAllSessions(tx, member.id);
     });
   } catch (err) {
@@ -42,21 +40,6 @@ export async function changeMemberEmail(app: App, ctx: TenantContext, userId: nu
     throw err;
   }
   return presentCompanyMember(app.db, ctx, member);
-}
-
-/** Another person signs in with this address already. */
-async function addressTaken(db: Queryable, userId: number, email: string) {
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        sql`lower(${users.emailAddress}) = ${email.toLowerCase()}`,
-        ne(users.id, userId),
-        ne(users.userType, UserType.ApiKey),
-      ),
-    );
-  return taken !== undefined;
 }
 
 function askAnotherAddress(app: App, ctx: TenantContext, member: CompanyMember, current: CompanyUser, email: string) {

@@ -1,12 +1,17 @@
 import { roleNames, userMessages, UserType, type JoinRequest, type RoleId } from '@docvue/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { Identity } from '../../access/context.js';
 import type { Database } from '../../db/client.js';
-import { companies, membershipBlocks, membershipRequests, users } from '../../db/schema/index.js';
 import { findUserById, type UserRow } from '../../identity/repository.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { notifyCompany } from '../notifications/create.js';
-import { setRoles } from './members-repository.js';
+import { notifyCompany } from '../notifications/index.js';
+import { setAccountActive } from './accounts-repository.js';
+import {
+  deleteBlock,
+  deleteRequest,
+  requestsOfPerson,
+  setRoles,
+  type MembershipRequest,
+} from './members-repository.js';
 import { getCurrentUser } from './service.js';
 
 /**
@@ -16,33 +21,11 @@ import { getCurrentUser } from './service.js';
  * whoever owns that address.
  */
 
-type Request = typeof membershipRequests.$inferSelect;
-
-function whyNot(user: UserRow, request: Request): string | null {
+function whyNot(user: UserRow, request: MembershipRequest): string | null {
   if (user.userType === UserType.Global) return userMessages.globalCannotJoin;
   if (user.emailAddress.toLowerCase() !== request.emailAddress.toLowerCase()) return userMessages.joinForAnotherAddress;
   if (!user.emailVerifiedAt) return userMessages.joinNeedsVerifiedEmail;
   return null;
-}
-
-async function requestsOfPerson(db: Database, userId: number, companyId?: number) {
-  return db
-    .select({
-      request: membershipRequests,
-      companyName: companies.legalName,
-      requestedBy: users.firstName,
-      requestedByLast: users.lastName,
-    })
-    .from(membershipRequests)
-    .innerJoin(companies, eq(companies.id, membershipRequests.companyId))
-    .leftJoin(users, eq(users.id, membershipRequests.requestedBy))
-    .where(
-      and(
-        eq(membershipRequests.userId, userId),
-        companyId === undefined ? undefined : eq(membershipRequests.companyId, companyId),
-      ),
-    )
-    .orderBy(membershipRequests.createdAt);
 }
 
 export async function listJoinRequests(db: Database, identity: Identity): Promise<JoinRequest[]> {
@@ -73,14 +56,10 @@ export async function acceptJoinRequest(db: Database, identity: Identity, compan
   const reason = whyNot(user, request);
   if (reason) throw badRequest(reason);
   await db.transaction(async (tx) => {
-    const taken = await tx
-      .delete(membershipRequests)
-      .where(and(eq(membershipRequests.userId, user.id), eq(membershipRequests.companyId, companyId)))
-      .returning({ userId: membershipRequests.userId });
     // Withdrawn by the company, or answered on another tab, meanwhile.
-    if (taken.length === 0) throw notFound('The request');
+    if (!(await deleteRequest(tx, companyId, user.id))) throw notFound('The request');
     await setRoles(tx, companyId, user.id, request.mainRole as RoleId, request.additionalRoles as RoleId[]);
-    if (!user.isActive) await tx.update(users).set({ isActive: true }).where(eq(users.id, user.id));
+    if (!user.isActive) await setAccountActive(tx, user.id, true);
     await notifyCompany(tx, {
       companyId,
       sourceCompanyId: companyId,
@@ -96,13 +75,7 @@ export async function acceptJoinRequest(db: Database, identity: Identity, compan
 /** The company is not asked again unless it asks again; a block it set for the person goes with it. */
 export async function declineJoinRequest(db: Database, identity: Identity, companyId: number) {
   await db.transaction(async (tx) => {
-    const taken = await tx
-      .delete(membershipRequests)
-      .where(and(eq(membershipRequests.userId, identity.userId), eq(membershipRequests.companyId, companyId)))
-      .returning({ userId: membershipRequests.userId });
-    if (taken.length === 0) throw notFound('The request');
-    await tx
-      .delete(membershipBlocks)
-      .where(and(eq(membershipBlocks.userId, identity.userId), eq(membershipBlocks.companyId, companyId)));
+    if (!(await deleteRequest(tx, companyId, identity.userId))) throw notFound('The request');
+    await deleteBlock(tx, companyId, identity.userId);
   });
 }

@@ -2,7 +2,7 @@ import { Role, UserType, type RoleId } from '@docvue/contracts';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { identityManagedSql, type CompanyMember } from '../../access/members.js';
 import type { Queryable } from '../../db/client.js';
-import { apiKeys, membershipBlocks, membershipRequests, userRoles, users } from '../../db/schema/index.js';
+import { apiKeys, companies, membershipBlocks, membershipRequests, userRoles, users } from '../../db/schema/index.js';
 
 /**
  * The company's members with their roles there, whether blocked there, whether the company manages
@@ -184,4 +184,51 @@ export async function deleteMembership(tx: Queryable, companyId: number, member:
       .set({ revokedAt: new Date() })
       .where(and(eq(apiKeys.userId, member.id), eq(apiKeys.companyId, companyId), sql`${apiKeys.revokedAt} is null`));
   }
+}
+
+export type MembershipRequest = typeof membershipRequests.$inferSelect;
+
+/** A person's requests to join (one company's, with `companyId`), with the company and who asked. */
+export async function requestsOfPerson(db: Queryable, userId: number, companyId?: number) {
+  return db
+    .select({
+      request: membershipRequests,
+      companyName: companies.legalName,
+      requestedBy: users.firstName,
+      requestedByLast: users.lastName,
+    })
+    .from(membershipRequests)
+    .innerJoin(companies, eq(companies.id, membershipRequests.companyId))
+    .leftJoin(users, eq(users.id, membershipRequests.requestedBy))
+    .where(
+      and(
+        eq(membershipRequests.userId, userId),
+        companyId === undefined ? undefined : eq(membershipRequests.companyId, companyId),
+      ),
+    )
+    .orderBy(membershipRequests.createdAt);
+}
+
+/** Whether the person is a member of the company or asked to join it. */
+export async function isMemberOrAsked(tx: Queryable, companyId: number, userId: number): Promise<boolean> {
+  const [member] = await tx
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.companyId, companyId)))
+    .limit(1);
+  const [asked] = await tx
+    .select({ userId: membershipRequests.userId })
+    .from(membershipRequests)
+    .where(and(eq(membershipRequests.userId, userId), eq(membershipRequests.companyId, companyId)));
+  return member !== undefined || asked !== undefined;
+}
+
+export async function insertBlock(db: Queryable, companyId: number, userId: number, blockedBy: number) {
+  await db.insert(membershipBlocks).values({ companyId, userId, blockedBy }).onConflictDoNothing();
+}
+
+export async function deleteBlock(db: Queryable, companyId: number, userId: number) {
+  await db
+    .delete(membershipBlocks)
+    .where(and(eq(membershipBlocks.companyId, companyId), eq(membershipBlocks.userId, userId)));
 }

@@ -1,12 +1,11 @@
 import { userMessages } from '@docvue/contracts';
-import { eq } from 'drizzle-orm';
 import type { TenantContext } from '../../access/context.js';
 import { requireCompanyMember, type CompanyMember } from '../../access/members.js';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { endAllSessions } from '../../identity/sessions.js';
 import { badRequest } from '../../lib/errors.js';
 import { requireAnotherAdministrator } from './members.js';
+import { setAccountActive } from './accounts-repository.js';
 import { companiesCount, deleteMembership, deleteRequest } from './members-repository.js';
 
 export const notYourself = (ctx: TenantContext, member: CompanyMember) => {
@@ -34,7 +33,7 @@ export async function removeMember(db: Database, ctx: TenantContext, userId: num
   await db.transaction(async (tx) => {
     await deleteMembership(tx, ctx.companyId, member);
     if (onlyHere) {
-      await tx.update(users).set({ isActive: false }).where(eq(users.id, member.id));
+      await setAccountActive(tx, member.id, false);
       await endAllSessions(tx, member.id);
     }
   });

@@ -8,15 +8,18 @@ import {
 import type { Identity, TenantContext } from '../../access/context.js';
 import { requireOwnCompany } from '../../access/companies.js';
 import { abilitiesOf, can } from '../../access/permissions.js';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { findUserById } from '../../identity/repository.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { presentCompanySummary, presentTerminologies } from '../companies/presenter.js';
-import { allCompaniesOnNetwork, companiesOfUser, terminologiesOfCompany } from '../companies/repository.js';
-import { presentDocumentTypeSummary } from '../document-types/presenter.js';
-import { documentTypeSummariesOfCompany } from '../document-types/repository.js';
+import {
+  presentCompanySummary,
+  presentTerminologies,
+  allCompaniesOnNetwork,
+  companiesOfUser,
+  terminologiesOfCompany,
+} from '../companies/index.js';
+import { presentDocumentTypeSummary, documentTypeSummariesOfCompany } from '../document-types/index.js';
+import { setAccountNames } from './accounts-repository.js';
 import { preferencesOf, recordLicenceAcceptance, savePreferences } from './repository.js';
 
 export const defaultPersonalization: Personalization = {
@@ -143,9 +146,6 @@ export async function updateProfile(
   body: { firstName: string; lastName: string; title: string | null },
   tenant: TenantContext | null,
 ) {
-  await db
-    .update(users)
-    .set({ firstName: body.firstName, lastName: body.lastName, title: body.title })
-    .where(eq(users.id, identity.userId));
+  await setAccountNames(db, identity.userId, { firstName: body.firstName, lastName: body.lastName, title: body.title });
   return getCurrentUser(db, identity, tenant);
 }

@@ -1,11 +1,10 @@
 import { Role, userMessages, type Api, type BodyOf, type RoleId } from '@docvue/contracts';
-import { eq } from 'drizzle-orm';
 import type { TenantContext } from '../../access/context.js';
 import { requireCompanyMember } from '../../access/members.js';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { forbidden } from '../../lib/errors.js';
 import { getMember, presentCompanyMember, requireAnotherAdministrator } from './members.js';
+import { setAccountNames } from './accounts-repository.js';
 import { setRoles, updateRequest } from './members-repository.js';
 
 type Changes = BodyOf<Api['updateUser']>;
@@ -37,7 +36,7 @@ export async function updateMember(db: Database, ctx: TenantContext, userId: num
       });
       return;
     }
-    if (renamed) await tx.update(users).set(names).where(eq(users.id, member.id));
+    if (renamed) await setAccountNames(tx, member.id, names);
     await setRoles(tx, ctx.companyId, member.id, body.mainRole, body.additionalRoles);
   });
   return presentCompanyMember(db, ctx, member);

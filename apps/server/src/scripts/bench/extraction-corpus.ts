@@ -16,7 +16,7 @@ import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
 import { parties, userRoles, users } from '../../db/schema/index.js';
 import { loadSigningKeys } from '../../lib/keys.js';
-import { createCompany } from '../../modules/companies/create-company.js';
+import { createCompany } from '../../modules/companies/index.js';
 
 /*
  * Extraction accuracy on a folder of real invoices, through the real pipeline: the app built

@@ -1,7 +1,7 @@
 import { PartyType, Role, type PartyTypeId } from '@docvue/contracts';
 import type { Database } from '../../db/client.js';
 import { parties, userRoles, users } from '../../db/schema/index.js';
-import { createCompany } from '../../modules/companies/create-company.js';
+import { createCompany } from '../../modules/companies/index.js';
 import { cities, placeWords, streets, suffixesByKind, type CompanyKind } from './vocabulary.js';
 
 /** A small deterministic PRNG (mulberry32), so two runs generate the same network. */

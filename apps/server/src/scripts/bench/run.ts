@@ -20,7 +20,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
 import { loadSigningKeys } from '../../lib/keys.js';
-import { numberKeyOf } from '../../modules/document-index/fields.js';
+import { numberKeyOf } from '../../document-index/fields.js';
 import { benchDatabaseUrl, parseArgs } from './args.js';
 import { captureQueries, explainCaptured } from './explain.js';
 

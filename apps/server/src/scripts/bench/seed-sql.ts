@@ -1,4 +1,4 @@
-import { openStatusDoorSql } from '../../modules/routing/status-machine.js';
+import { openStatusDoorSql } from '../../modules/status-machine/index.js';
 import {
   boilerplate,
   banks,

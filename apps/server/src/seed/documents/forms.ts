@@ -1,5 +1,5 @@
 import { DocumentTemplate } from '@docvue/contracts';
-import { AchKeys as ACH, Form1099Keys as F, W9Keys as W9 } from '../../modules/document-types/templates/index.js';
+import { AchKeys as ACH, Form1099Keys as F, W9Keys as W9 } from '../../modules/document-types/index.js';
 import { cityLine, demoCompany } from '../demo-data/companies.js';
 import { demoParty } from '../demo-data/parties.js';
 import { demo1099s, demoAch, demoW9, type Form1099Spec } from '../demo-data/revenue-documents.js';

@@ -1,5 +1,5 @@
 import { DocumentTemplate } from '@docvue/contracts';
-import { ArInvoiceColumns as C, ArInvoiceKeys as K } from '../../modules/document-types/templates/index.js';
+import { ArInvoiceColumns as C, ArInvoiceKeys as K } from '../../modules/document-types/index.js';
 import { demoCompany } from '../demo-data/companies.js';
 import { demoInvoices, type InvoiceSpec } from '../demo-data/invoices.js';
 import { uploaderOf } from '../demo-data/users.js';

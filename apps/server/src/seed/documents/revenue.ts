@@ -5,7 +5,7 @@ import {
   OwnerStatementKeys as OS,
   RunStatementColumns as RSC,
   RunStatementKeys as RS,
-} from '../../modules/document-types/templates/index.js';
+} from '../../modules/document-types/index.js';
 import { demoCompany } from '../demo-data/companies.js';
 import { demoParty } from '../demo-data/parties.js';
 import {

@@ -14,7 +14,7 @@ import {
 import type { TenantContext } from '../../../access/context.js';
 import type { Database, Transaction } from '../../../db/client.js';
 import { badRequest } from '../../../lib/errors.js';
-import { orgUnitTermOf, vendorTermOf } from '../../companies/terminology.js';
+import { orgUnitTermOf, vendorTermOf } from '../../companies/index.js';
 import { isNumberClash, numberTakenMessage } from '../rules.js';
 import { insertParties, orgUnitsOfCompany, partyNumbersOfCompany } from '../write-repository.js';
 import { readTable, type Cell } from './read-table.js';

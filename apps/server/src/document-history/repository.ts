@@ -1,0 +1,117 @@
+import { asc, desc, eq, and, sql, type SQL } from 'drizzle-orm';
+import type { CheckedDocument, VisibleDocument } from '../access/documents.js';
+import type { Queryable } from '../db/client.js';
+import { documentHistory, documents } from '../db/schema/index.js';
+import { historyHash } from './chain.js';
+
+export type HistoryRow = typeof documentHistory.$inferSelect;
+
+export type HistoryCategory = 'Edit' | 'Workflow' | 'Read';
+
+export interface NewHistoryEntry {
+  category: HistoryCategory;
+  operation: string;
+  objectType: string;
+  objectName?: string | null;
+  objectId?: number | null;
+  oldValue?: string | null;
+  newValue?: string | null;
+  rowNumber?: number | null;
+  metadataTypeId?: number | null;
+  details?: Record<string, unknown>[] | null;
+}
+
+export interface Actor {
+  userId: number | null;
+  userName: string | null;
+  companyId: number | null;
+}
+
+/** Background work (OCR, extraction) acts as the product itself. */
+export const systemActor: Actor = { userId: null, userName: 'DocVue Exchange', companyId: null };
+
+/**
+ * Appends entries to a document's trail inside the caller's transaction. The document row
+ * is locked first, so concurrent appends to one document are chained one after the other.
+ * The lock is `for no key update`, the one an UPDATE of the row takes: `for update` would also
+ * wait for the key-share lock that inserting a file or attachment row of the document holds,
+ * and an attachment stored while the OCR job moved its document deadlocked on PostgreSQL.
+ */
+export async function appendHistory(tx: Queryable, doc: CheckedDocument, actor: Actor, entries: NewHistoryEntry[]) {
+  if (entries.length === 0) return;
+  const documentId = doc.id;
+  await tx.execute(
+    sql`select ${documents.id} from ${documents} where ${documents.id} = ${documentId} for no key update`,
+  );
+  const [last] = await tx
+    .select({ hash: documentHistory.hash })
+    .from(documentHistory)
+    .where(eq(documentHistory.documentId, documentId))
+    .orderBy(desc(documentHistory.id))
+    .limit(1);
+  let prevHash = last?.hash ?? null;
+  const createdAt = new Date();
+  const rows = entries.map((e) => {
+    const row = {
+      documentId,
+      category: e.category,
+      operation: e.operation,
+      objectType: e.objectType,
+      objectName: e.objectName ?? null,
+      objectId: e.objectId ?? null,
+      oldValue: e.oldValue ?? null,
+      newValue: e.newValue ?? null,
+      rowNumber: e.rowNumber ?? null,
+      metadataTypeId: e.metadataTypeId ?? null,
+      userId: actor.userId,
+      userName: actor.userName,
+      companyId: actor.companyId,
+      details: e.details ?? null,
+      hasDetails: !!e.details && e.details.length > 0,
+      createdAt,
+      prevHash,
+      hash: '',
+    };
+    row.hash = historyHash(prevHash, row);
+    prevHash = row.hash;
+    return row;
+  });
+  await tx.insert(documentHistory).values(rows);
+}
+
+export async function historyOfDocument(db: Queryable, doc: CheckedDocument) {
+  return db
+    .select()
+    .from(documentHistory)
+    .where(eq(documentHistory.documentId, doc.id))
+    .orderBy(asc(documentHistory.id));
+}
+
+export async function historyEntryOfDocument(db: Queryable, doc: VisibleDocument, historyId: number) {
+  const [row] = await db
+    .select()
+    .from(documentHistory)
+    .where(and(eq(documentHistory.documentId, doc.id), eq(documentHistory.id, historyId)));
+  return row;
+}
+
+/** Recomputes the chain; returns the id of the first row that does not match, or null when intact. */
+export async function verifyHistoryChain(db: Queryable, doc: CheckedDocument): Promise<number | null> {
+  let prev: string | null = null;
+  for (const row of await historyOfDocument(db, doc)) {
+    if (row.prevHash !== prev || historyHash(prev, row) !== row.hash) return row.id;
+    prev = row.hash;
+  }
+  return null;
+}
+
+/** The reason of the document's latest rejection, as a subquery (the document screen reads it with its parts). */
+export const latestRejectionReasonSql = (documentId: SQL) =>
+  sql<string | null>`(select ${documentHistory.newValue} from ${documentHistory}
+    where ${documentHistory.documentId} = ${documentId} and ${documentHistory.operation} = 'Rejection Reason'
+    order by ${documentHistory.id} desc limit 1)`;
+
+export async function latestRejectionReason(db: Queryable, doc: VisibleDocument): Promise<string | null> {
+  const [row] = await db.select({ reason: latestRejectionReasonSql(sql`${doc.id}::int`) }).from(sql`(select 1) as one`);
+  return row?.reason ?? null;
+}

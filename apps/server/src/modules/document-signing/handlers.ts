@@ -1,0 +1,13 @@
+import type { AppContext } from '../../app-context.js';
+import type { ApiHandlers } from '../../http/handlers.js';
+import { returnDivisionOrder } from './return-service.js';
+import { verifyDocument } from './verify-service.js';
+
+export const documentSigningHandlers = (app: AppContext) =>
+  ({
+    returnDivisionOrder: async ({ tenant, params, body }) => {
+      await returnDivisionOrder(app, tenant, params.id, body);
+      return { ok: true as const };
+    },
+    verifyDocument: async ({ tenant, params }) => verifyDocument(app, tenant, params.id),
+  }) satisfies ApiHandlers;

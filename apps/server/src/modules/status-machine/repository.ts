@@ -1,0 +1,53 @@
+import { Discarded, type RouteStatusId } from '@docvue/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { CheckedDocument, DocumentRow } from '../../access/documents.js';
+import type { Transaction } from '../../db/client.js';
+import { documents } from '../../db/schema/index.js';
+
+/**
+ * The door the triggers open for the status machine: a transaction-local setting (SQL, so a raw
+ * script such as the benchmark seed opens it the same way). Nothing outside the status machine
+ * names the setting.
+ */
+export const openStatusDoorSql = "select set_config('docvue.status_machine', 'on', true)";
+const closeStatusDoorSql = "select set_config('docvue.status_machine', '', true)";
+
+/**
+ * Runs `write` with the door open, in the caller's transaction, and closes it behind: the
+ * machine's own update, and the demo seed's and tests' documents made in the statuses the
+ * machine would have moved them to. After an error the transaction is rolled back, and the
+ * setting with it.
+ */
+export async function asStatusMachine<T>(tx: Transaction, write: () => Promise<T>): Promise<T> {
+  await tx.execute(sql.raw(openStatusDoorSql));
+  const result = await write();
+  await tx.execute(sql.raw(closeStatusDoorSql));
+  return result;
+}
+
+/**
+ * The compare-and-set of a move: the document goes to `to` (or is cancelled) only if it is still
+ * in `from` and not deleted; of two racing requests exactly one gets the row back.
+ */
+export async function setStatusIfUnchanged(
+  tx: Transaction,
+  doc: CheckedDocument,
+  from: number | null,
+  to: RouteStatusId | typeof Discarded,
+  set: Partial<Pick<DocumentRow, 'receiverCompanyId' | 'sentAt' | 'latestVersionDocId'>> | undefined,
+): Promise<DocumentRow | undefined> {
+  const unchanged = and(
+    eq(documents.id, doc.id),
+    isNull(documents.deletedAt),
+    from === null ? isNull(documents.routeStatusId) : eq(documents.routeStatusId, from),
+  );
+  const now = new Date();
+  const [row] = await asStatusMachine(tx, () =>
+    tx
+      .update(documents)
+      .set(to === Discarded ? { deletedAt: now, updatedAt: now } : { ...set, routeStatusId: to, updatedAt: now })
+      .where(unchanged)
+      .returning(),
+  );
+  return row;
+}

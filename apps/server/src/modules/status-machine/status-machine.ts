@@ -1,0 +1,112 @@
+import {
+  checkTransition,
+  Discarded,
+  ErrorCode,
+  routeStatusNames,
+  statusNameOf,
+  transitions,
+  type RouteStatusId,
+  type Transition,
+  type TransitionAction,
+  type TransitionSide,
+} from '@docvue/contracts';
+import type { TenantContext } from '../../access/context.js';
+import { updatedDocument, type CheckedDocument, type DocumentRow } from '../../access/documents.js';
+import { requirePermission } from '../../access/permissions.js';
+import type { Transaction } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { appendHistory, systemActor, type Actor, type NewHistoryEntry } from '../../document-history/repository.js';
+import { notifyDocumentEvent } from '../notifications/index.js';
+import { setStatusIfUnchanged } from './repository.js';
+
+export { asStatusMachine, openStatusDoorSql } from './repository.js';
+
+/**
+ * THE STATUS MACHINE: the only code that changes a document's route status, cancels a document
+ * or creates one in a status an upload does not start in (database triggers refuse any other
+ * writer, migrations 0007 and 0017). Each move applies the contracts' life-cycle
+ * table: the action applies to the template, the caller is on the right side with the table's
+ * permission, the status is one it moves from; then, in the caller's transaction, a
+ * compare-and-set on that status (of two racing requests exactly one wins), the history entry,
+ * and the notification of the other side.
+ */
+
+/** Who moves the document: a member of a company (with the name history shows), or the system. */
+export type Mover = { ctx: TenantContext; actor: Actor } | 'system';
+
+export interface Move<D extends CheckedDocument> {
+  action: TransitionAction;
+  doc: D;
+  by: Mover;
+  /** Other columns the same update sets (the receiver on send, the new version on resubmit). */
+  set?: Partial<Pick<DocumentRow, 'receiverCompanyId' | 'sentAt' | 'latestVersionDocId'>>;
+  /** Entries written after the status change, in the same transaction. */
+  history?: NewHistoryEntry[];
+  /** Said after the event in the other side's notification (a rejection's reason). */
+  note?: string;
+  /**
+   * When the document moved meanwhile: `conflict` (409, default) for a user's action, `skip`
+   * for steps that someone else may already have taken (first open, OCR finished).
+   */
+  ifMoved?: 'conflict' | 'skip';
+}
+
+const movedMeanwhile = () =>
+  new AppError(
+    ErrorCode.Conflict,
+    'The document was changed by someone else in the meantime. Reload it and try again.',
+  );
+
+/** Whether the caller may take the action on the document now; throws the reason when not. Writes nothing. */
+export function requireTransition(action: TransitionAction, doc: CheckedDocument, by: Mover) {
+  const t: Transition = transitions[action];
+  if (by !== 'system' && t.permission) requirePermission(by.ctx, t.permission);
+  let side: TransitionSide = 'system';
+  if (by !== 'system') {
+    // A member acts only on a document the gate checked for its company.
+    if (!('side' in doc)) throw new Error('applyTransition(): a member moves a VisibleDocument, not a SystemDocument');
+    side = doc.side;
+  }
+  const check = checkTransition(action, doc.routeStatusId as RouteStatusId | null, doc.templateId, side);
+  if (!check.ok) throw new AppError(ErrorCode.InvalidTransition, check.reason);
+  return check.to;
+}
+
+/** Applies a move; undefined only when `ifMoved: 'skip'` and the document moved meanwhile. */
+export async function applyTransition<D extends CheckedDocument>(
+  tx: Transaction,
+  move: Move<D>,
+): Promise<D | undefined> {
+  const { action, doc, by } = move;
+  const to = requireTransition(action, doc, by);
+  const from = doc.routeStatusId;
+  const row = await setStatusIfUnchanged(tx, doc, from, to, move.set);
+  if (!row) {
+    if (move.ifMoved === 'skip') return undefined;
+    throw movedMeanwhile();
+  }
+  const moved = updatedDocument(doc, row);
+  const actor = by === 'system' ? systemActor : by.actor;
+  const change: NewHistoryEntry =
+    to === Discarded
+      ? {
+          category: 'Workflow',
+          operation: 'Cancelled',
+          objectType: 'Document',
+          objectId: doc.id,
+          newValue: 'Cancelled',
+        }
+      : {
+          category: 'Workflow',
+          operation: routeStatusNames[to],
+          objectType: 'Document',
+          objectName: 'Route Status',
+          objectId: doc.id,
+          oldValue: statusNameOf(from as RouteStatusId | null),
+          newValue: routeStatusNames[to],
+        };
+  await appendHistory(tx, moved, actor, [change, ...(move.history ?? [])]);
+  const notifies = (transitions[action] as Transition).notifies;
+  if (notifies && by !== 'system') await notifyDocumentEvent(tx, moved, by.ctx.companyId, notifies, move.note);
+  return moved;
+}
