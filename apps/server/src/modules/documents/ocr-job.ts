@@ -4,8 +4,8 @@ import { documentForSystem } from '../../access/documents.js';
 import { fileOfDocument, type CheckedFile } from '../../access/files.js';
 import type { AppContext } from '../../app-context.js';
 import { documents, ocrPages } from '../../db/schema/index.js';
-import type { JobRow } from '../../jobs/queue.js';
-import type { JobHandler } from '../../jobs/runner.js';
+import type { JobKind } from '../../jobs/kinds.js';
+import type { JobHandlerOf } from '../../jobs/runner.js';
 import { pageText } from '../../ocr/index.js';
 import { PdfThreadFailure } from '../../ocr/thread/pdf-threads.js';
 import { refreshDocumentSearch } from '../document-index/refresh.js';
@@ -18,22 +18,24 @@ import { fillExtractedFields } from './extraction-service.js';
  * file, fill empty fields by extraction, and move a New document to Pending. A failure is
  * retried by the runner; after the last attempt the document is marked, never lost.
  */
-export function ocrJobHandler(app: AppContext): JobHandler {
+type OcrJobHandler = JobHandlerOf<typeof JobKind.DocumentOcr>;
+
+export function ocrJobHandler(app: AppContext): OcrJobHandler {
   // In a PDF thread (its own heap, a time limit per page): a file that is too much for it fails
   // this job, and the document says its pages could not be read, instead of the process dying.
   const readPages = async (file: CheckedFile) =>
     app.pdf.extract(await readBlob(app.blobs, file), { ocr: app.ocr, maxPages: app.config.pdf.maxPages });
 
   /** The document says its pages could not be read; it stays where it was, never lost. */
-  const gaveUp = async (job: JobRow, error: string) => {
+  const gaveUp: NonNullable<OcrJobHandler['gaveUp']> = async (job, error) => {
     await app.db
       .update(documents)
       .set({ ocrStatus: 'failed', ocrError: error.slice(0, 500) })
-      .where(eq(documents.id, Number(job.payload.documentId)));
+      .where(eq(documents.id, job.payload.documentId));
   };
 
-  const run: JobHandler['run'] = async (job) => {
-    const doc = await documentForSystem(app.db, Number(job.payload.documentId));
+  const run: OcrJobHandler['run'] = async (job) => {
+    const doc = await documentForSystem(app.db, job.payload.documentId);
     const file = doc && (await fileOfDocument(app.db, doc));
     if (!doc || !file) return;
     const sha = file.sha256;
