@@ -11,7 +11,7 @@ import { outboxHandlers } from './modules/outbox/handlers.js';
 import { documentHandlers } from './modules/documents/handlers.js';
 import { healthHandlers } from './modules/health/handlers.js';
 import { invitationHandlers } from './modules/invitations/handlers.js';
-import { legalDocumentHandlers } from './modules/legal-documents/handlers.js';
+import { legalDocumentHandlers } from './modules/legal-documents/index.js';
 import { notificationHandlers } from './modules/notifications/handlers.js';
 import { orgUnitHandlers } from './modules/org-units/handlers.js';
 import { partyHandlers } from './modules/parties/handlers.js';
