@@ -26,7 +26,7 @@ import { registerAuth } from './plugins/auth/index.js';
 import { IDENTITY_CHANNEL, MembershipCache } from './identity/membership-cache.js';
 import { AnnouncedCache } from './lib/announced-cache.js';
 import { forgetOnChangingCalls } from './http/changing-calls.js';
-import { LIST_INDEX_CHANNEL } from './modules/document-lists/list-query.js';
+import { LIST_INDEX_CHANNEL } from './modules/document-lists/index.js';
 import { createTokenVerifier, type TokenVerifier } from './plugins/auth/token-verifier.js';
 import { answerClientError, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerBuiltinOidc } from './plugins/oidc/index.js';

@@ -5,7 +5,7 @@ import { clientConfigHandlers } from './modules/client-config/handlers.js';
 import { clientExceptionHandlers } from './modules/client-exceptions/handlers.js';
 import { companyHandlers } from './modules/companies/handlers.js';
 import { dashboardHandlers } from './modules/dashboard/handlers.js';
-import { documentListHandlers } from './modules/document-lists/handlers.js';
+import { documentListHandlers } from './modules/document-lists/index.js';
 import { documentTypeHandlers } from './modules/document-types/handlers.js';
 import { outboxHandlers } from './modules/outbox/handlers.js';
 import { documentHandlers } from './modules/documents/handlers.js';
