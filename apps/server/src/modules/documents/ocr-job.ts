@@ -1,9 +1,7 @@
 import { RouteStatus } from '@docvue/contracts';
-import { eq } from 'drizzle-orm';
 import { documentForSystem } from '../../access/documents.js';
 import { fileOfDocument, type CheckedFile } from '../../access/files.js';
 import type { AppContext } from '../../app-context.js';
-import { documents, ocrPages } from '../../db/schema/index.js';
 import type { JobKind } from '../../jobs/kinds.js';
 import type { JobHandlerOf } from '../../jobs/runner.js';
 import { pageText } from '../../ocr/index.js';
@@ -11,7 +9,8 @@ import { PdfThreadFailure } from '../../ocr/thread/pdf-threads.js';
 import { refreshDocumentSearch } from '../document-index/refresh.js';
 import { applyTransition } from '../routing/status-machine.js';
 import { readBlob } from './blob-bytes.js';
-import { fillExtractedFields } from './extraction-service.js';
+import { fillExtractedFields } from './fill-extracted-fields.js';
+import { insertOcrPages, markOcrDone, markOcrFailed, ocrPagesOfBlob } from './ocr-repository.js';
 
 /**
  * After upload: read the words of every page (text layer, or OCR for scans), store them by
@@ -28,10 +27,7 @@ export function ocrJobHandler(app: AppContext): OcrJobHandler {
 
   /** The document says its pages could not be read; it stays where it was, never lost. */
   const gaveUp: NonNullable<OcrJobHandler['gaveUp']> = async (job, error) => {
-    await app.db
-      .update(documents)
-      .set({ ocrStatus: 'failed', ocrError: error.slice(0, 500) })
-      .where(eq(documents.id, job.payload.documentId));
+    await markOcrFailed(app.db, job.payload.documentId, error);
   };
 
   const run: OcrJobHandler['run'] = async (job) => {
@@ -39,7 +35,7 @@ export function ocrJobHandler(app: AppContext): OcrJobHandler {
     const file = doc && (await fileOfDocument(app.db, doc));
     if (!doc || !file) return;
     const sha = file.sha256;
-    let pages = await app.db.select().from(ocrPages).where(eq(ocrPages.blobSha256, sha));
+    let pages = await ocrPagesOfBlob(app.db, sha);
     if (pages.length === 0) {
       let read;
       try {
@@ -60,14 +56,11 @@ export function ocrJobHandler(app: AppContext): OcrJobHandler {
         words: p.ocrJson,
         text: pageText(p),
       }));
-      if (rows.length > 0) await app.db.insert(ocrPages).values(rows).onConflictDoNothing();
-      pages = await app.db.select().from(ocrPages).where(eq(ocrPages.blobSha256, sha));
+      await insertOcrPages(app.db, rows);
+      pages = await ocrPagesOfBlob(app.db, sha);
     }
     await app.db.transaction(async (tx) => {
-      await tx
-        .update(documents)
-        .set({ pageCount: pages.length, ocrStatus: 'done', ocrError: null })
-        .where(eq(documents.id, doc.id));
+      await markOcrDone(tx, doc.id, pages.length);
       if (job.payload.readOnly === true) {
         // The page text is searchable from now on.
         await refreshDocumentSearch(tx, doc);
