@@ -3,7 +3,7 @@ import type { AppContext } from './app-context.js';
 import { JobKind, jobPayloads, type JobKindValue } from './jobs/kinds.js';
 import { deliverMailHandler } from './jobs/mail.js';
 import type { JobHandler, JobHandlerOf } from './jobs/runner.js';
-import { ocrJobHandler } from './modules/documents/ocr-job.js';
+import { ocrJobHandler } from './modules/documents/index.js';
 import { notificationMailHandler } from './modules/notifications/mail-job.js';
 
 /** The handler of a kind with that kind's payload schema: the runner parses every job it takes. */

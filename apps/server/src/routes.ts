@@ -8,7 +8,7 @@ import { dashboardHandlers } from './modules/dashboard/handlers.js';
 import { documentListHandlers } from './modules/document-lists/index.js';
 import { documentTypeHandlers } from './modules/document-types/handlers.js';
 import { outboxHandlers } from './modules/outbox/handlers.js';
-import { documentHandlers } from './modules/documents/handlers.js';
+import { documentHandlers } from './modules/documents/index.js';
 import { healthHandlers } from './modules/health/handlers.js';
 import { invitationHandlers } from './modules/invitations/handlers.js';
 import { legalDocumentHandlers } from './modules/legal-documents/index.js';

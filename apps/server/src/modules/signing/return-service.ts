@@ -19,7 +19,7 @@ import { AppError } from '../../lib/errors.js';
 import { DivisionOrderKeys } from '../document-types/templates/index.js';
 import { refreshDocumentSearch } from '../document-index/refresh.js';
 import { readBlob } from '../documents/blob-bytes.js';
-import { requireValidDocument } from '../documents/validation.js';
+import { requireValidDocument } from '../documents/index.js';
 import { actorFor } from '../history/actor.js';
 import type { NewHistoryEntry } from '../history/repository.js';
 import { applyTransition, requireTransition } from '../routing/status-machine.js';
