@@ -183,11 +183,6 @@ export function faceViolations(graph) {
 
 /** The domain code, where SQL lives in repository files only (rule 4). */
 const domainLayers = ['modules', 'files', 'document-history', 'document-index'];
-/**
- * Being split in branch rooms-usecases (one use case per file, their queries moved into repositories
- * there): exempt from rule 4 until that branch is merged; the merger removes this list.
- */
-export const sqlRuleExemptModules = ['documents', 'legal-documents', 'document-lists'];
 
 export function isRepositoryFile(file) {
   const parts = path.relative(serverSrc, file).split(path.sep);
@@ -214,9 +209,8 @@ export function sqlViolations(texts) {
   const errorRecognisers = [path.join(db, 'unique-violation.ts')];
   const found = [];
   for (const [file, text] of texts) {
-    const [top, name] = path.relative(serverSrc, file).split(path.sep);
+    const [top] = path.relative(serverSrc, file).split(path.sep);
     if (!domainLayers.includes(top) || isRepositoryFile(file)) continue;
-    if (top === 'modules' && sqlRuleExemptModules.includes(name)) continue;
     for (const [, typeKeyword, clause, spec] of text.matchAll(statements)) {
       const target = spec.startsWith('.') ? resolve(file, spec) : undefined;
       const querying =

@@ -39,7 +39,7 @@ export interface AppContext {
   ocr: OcrEngine;
   /** Worker threads that parse and read PDFs off the API thread, with their own memory and time limits. */
   pdf: PdfThreads;
-  /** The lists' totals and default-sort pages per company, until the database announces a change (list-query.ts). */
+  /** The lists' totals and default-sort pages per company, until the database announces a change (document-lists/list-index.ts). */
   listIndex: AnnouncedCache<number | readonly number[]>;
   /** Each document type's fields (documents/repository.ts typeFieldsOf). */
   typeFields: TypeFieldsCache;

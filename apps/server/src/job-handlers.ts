@@ -1,16 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './app-context.js';
-import { JobKind, type JobKindValue } from './jobs/kinds.js';
+import { JobKind, jobPayloads, type JobKindValue } from './jobs/kinds.js';
 import { deliverMailHandler } from './jobs/mail.js';
-import type { JobHandler } from './jobs/runner.js';
+import type { JobHandler, JobHandlerOf } from './jobs/runner.js';
 import { ocrJobHandler } from './modules/documents/index.js';
 import { notificationMailHandler } from './modules/notifications/index.js';
+
+/** The handler of a kind with that kind's payload schema: the runner parses every job it takes. */
+const parsing = <K extends JobKindValue>(kind: K, handler: JobHandlerOf<K>): JobHandlerOf<K> => ({
+  ...handler,
+  payload: jobPayloads[kind],
+});
 
 /** Every kind of background job and who handles it; a kind without a handler does not compile. */
 export function jobHandlers(ctx: AppContext, log: FastifyBaseLogger): Record<JobKindValue, JobHandler> {
   return {
-    [JobKind.DocumentOcr]: ocrJobHandler(ctx),
-    [JobKind.NotificationMail]: notificationMailHandler(ctx),
-    [JobKind.DeliverMail]: deliverMailHandler(ctx.db, ctx.mailer, log),
+    [JobKind.DocumentOcr]: parsing(JobKind.DocumentOcr, ocrJobHandler(ctx)),
+    [JobKind.NotificationMail]: parsing(JobKind.NotificationMail, notificationMailHandler(ctx)),
+    [JobKind.DeliverMail]: parsing(JobKind.DeliverMail, deliverMailHandler(ctx.db, ctx.mailer, log)),
   };
 }

@@ -22,8 +22,7 @@ import * as schema from '../src/db/schema/index.js';
 import { DEMO_PASSWORD, demoLoginTable, demoUsers, seedDemoNetwork } from '../src/seed/index.js';
 import { localBlobStore } from '../src/lib/blob-store.js';
 import { verifyPassword } from '../src/lib/passwords.js';
-import { readCertificateExpiry } from '../src/modules/legal-documents/read-certificate.js';
-import { readW9 } from '../src/modules/legal-documents/read-w9.js';
+import { readCertificateExpiry, readW9 } from '../src/modules/legal-documents/index.js';
 import { extractOcrPages } from '../src/ocr/extract.js';
 import { openTestDatabase } from './support/database.js';
 

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Every kind of background job; the handlers are wired in `job-handlers.ts`. */
 export const JobKind = {
   /** Read the words of a document's pages, fill its fields, move it from New to Pending. */
@@ -8,3 +10,24 @@ export const JobKind = {
   DeliverMail: 'mail.deliver',
 } as const;
 export type JobKindValue = (typeof JobKind)[keyof typeof JobKind];
+
+/** A row's id (`int` is a safe integer in zod). */
+const rowId = z.number().int().positive();
+
+const schemas = {
+  [JobKind.DocumentOcr]: z.object({
+    documentId: rowId,
+    /** Only the page words (the demo's sent documents): no extraction, no status change. */
+    readOnly: z.boolean().optional(),
+  }),
+  [JobKind.NotificationMail]: z.object({ ids: z.array(rowId) }),
+  [JobKind.DeliverMail]: z.object({ outboxId: rowId }),
+} satisfies Record<JobKindValue, z.ZodType<Record<string, unknown>>>;
+
+export type JobPayload<K extends JobKindValue> = z.infer<(typeof schemas)[K]>;
+
+/**
+ * What each kind of job carries: checked when a job is queued (by its type) and when it is taken
+ * (by the schema), so a handler reads typed fields; a payload that does not match fails its job.
+ */
+export const jobPayloads: { readonly [K in JobKindValue]: z.ZodType<JobPayload<K>> } = schemas;

@@ -5,7 +5,7 @@ import { companies, outboxEmails } from '../db/schema/index.js';
 import type { Mail, Mailer } from '../lib/mailer.js';
 import { JobKind } from './kinds.js';
 import { enqueueJob } from './queue.js';
-import type { JobHandler } from './runner.js';
+import type { JobHandlerOf } from './runner.js';
 
 /**
  * Mail is written to the outbox in the transaction of the change that causes it, and delivered
@@ -44,12 +44,13 @@ async function inlineLogo(db: Database, companyId: number | null): Promise<Mail[
  * outbox (the platform operator sees it there) and only its recipient and subject are logged, never
  * its body: mails carry sign-in links. It is sent once a relay is configured (queueUndeliveredMail).
  */
-export function deliverMailHandler(db: Database, mailer: Mailer, log: Pick<FastifyBaseLogger, 'info'>): JobHandler {
-  const run: JobHandler['run'] = async (job) => {
-    const [mail] = await db
-      .select()
-      .from(outboxEmails)
-      .where(eq(outboxEmails.id, Number(job.payload.outboxId)));
+export function deliverMailHandler(
+  db: Database,
+  mailer: Mailer,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): JobHandlerOf<typeof JobKind.DeliverMail> {
+  const run: JobHandlerOf<typeof JobKind.DeliverMail>['run'] = async (job) => {
+    const [mail] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, job.payload.outboxId));
     if (!mail || mail.sentAt) return;
     if (!mailer.relays) {
       log.info(

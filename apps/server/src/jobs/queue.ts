@@ -1,12 +1,17 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
-import type { JobKindValue } from './kinds.js';
+import type { JobKindValue, JobPayload } from './kinds.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 
 /** Queues work in the caller's transaction: the job exists exactly when the change that needs it does. */
-export async function enqueueJob(tx: Queryable, kind: JobKindValue, payload: Record<string, unknown>, maxAttempts = 3) {
+export async function enqueueJob<K extends JobKindValue>(
+  tx: Queryable,
+  kind: K,
+  payload: JobPayload<K>,
+  maxAttempts = 3,
+) {
   const [row] = await tx.insert(jobs).values({ kind, payload, maxAttempts }).returning({ id: jobs.id });
   return row!.id;
 }
@@ -59,10 +64,11 @@ export async function finishJob(db: Queryable, id: number) {
 
 /**
  * A failed attempt is retried with backoff until maxAttempts; then the job stays `failed` for a
- * person to see. Returns whether that was the last attempt.
+ * person to see (at once when `final`: another attempt would fail the same way). Returns whether
+ * that was the last attempt.
  */
-export async function failJob(db: Queryable, job: JobRow, error: string) {
-  const final = job.attempts >= job.maxAttempts;
+export async function failJob(db: Queryable, job: JobRow, error: string, opts: { final?: boolean } = {}) {
+  const final = opts.final === true || job.attempts >= job.maxAttempts;
   const backoffMs = 2000 * 2 ** Math.max(0, job.attempts - 1);
   await db
     .update(jobs)

@@ -1,12 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../db/client.js';
+import type { JobKindValue, JobPayload } from './kinds.js';
 import { claimNextJob, failJob, finishJob, renewLease, type JobRow } from './queue.js';
 
-export interface JobHandler {
-  run(job: JobRow): Promise<void>;
+/** A job as its handler gets it: the payload parsed by the handler's schema. */
+export type TakenJob<P = JobRow['payload']> = Omit<JobRow, 'payload'> & { payload: P };
+
+export interface JobHandler<P = JobRow['payload']> {
+  /**
+   * The payload's schema, parsed when the job is taken: the handler reads typed fields, and a
+   * payload that does not match fails its job at once (another attempt would not mend it).
+   */
+  payload?: z.ZodType<P>;
+  run(job: TakenJob<P>): Promise<void>;
   /** After the last attempt failed (or its process died once too often): mark what it was for. */
-  gaveUp?(job: JobRow, error: string): Promise<void>;
+  gaveUp?(job: TakenJob<P>, error: string): Promise<void>;
 }
+
+/** The handler of one kind of job, its payload typed by the kind's schema (`kinds.ts`). */
+export type JobHandlerOf<K extends JobKindValue> = JobHandler<JobPayload<K>>;
 
 export interface JobRunner {
   /** Wakes the runner after a job was queued (in-process); other processes poll. */
@@ -56,17 +69,33 @@ export function startJobRunner(db: Database, handlers: Record<string, JobHandler
       sleepers.add(done);
     });
 
-  async function giveUp(job: JobRow, message: string) {
+  async function giveUp(job: TakenJob, message: string) {
     await handlers[job.kind]!.gaveUp?.(job, message).catch((err: unknown) =>
       opts.log.error({ err, jobId: job.id }, 'marking a failed job did not work'),
     );
   }
 
-  async function work(job: JobRow) {
+  /** The job with its payload parsed by its handler's schema, or why the payload is refused. */
+  function parsed(job: JobRow): { job: TakenJob } | { refused: string } {
+    const schema = handlers[job.kind]!.payload;
+    if (!schema) return { job };
+    const result = schema.safeParse(job.payload);
+    if (result.success) return { job: { ...job, payload: result.data } };
+    return { refused: `The payload of this ${job.kind} job is malformed: ${z.prettifyError(result.error)}` };
+  }
+
+  async function work(claimed: JobRow) {
+    const taken = parsed(claimed);
+    if ('refused' in taken) {
+      await failJob(db, claimed, taken.refused, { final: true });
+      opts.log.error({ jobId: claimed.id, kind: claimed.kind, reason: taken.refused }, 'job failed: malformed payload');
+      return;
+    }
+    const { job } = taken;
     // Claimed more often than allowed: the earlier attempts' processes died in it (a file that
     // exhausts memory, say). Running it again would take this process down too.
     if (job.attempts > job.maxAttempts) {
-      await failJob(db, job, DIED_TOO_OFTEN);
+      await failJob(db, claimed, DIED_TOO_OFTEN);
       await giveUp(job, DIED_TOO_OFTEN);
       opts.log.error({ jobId: job.id, kind: job.kind }, 'job given up: its process died on every attempt');
       return;
@@ -77,7 +106,7 @@ export function startJobRunner(db: Database, handlers: Record<string, JobHandler
       await finishJob(db, job.id);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      const final = await failJob(db, job, message).catch(() => true);
+      const final = await failJob(db, claimed, message).catch(() => true);
       if (final) await giveUp(job, message);
       opts.log[final ? 'error' : 'warn']({ err, jobId: job.id, kind: job.kind, attempt: job.attempts }, 'job failed');
     } finally {

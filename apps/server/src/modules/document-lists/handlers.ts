@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { ApiHandlers } from '../../http/handlers.js';
-import { listDocuments, type ListResult } from './service.js';
+import { listDocuments, type ListResult } from './list-documents.js';
 
 /** A page is serialised by its contract; all rows are streamed as they are read. */
 function send(reply: FastifyReply, result: ListResult) {

@@ -1,3 +1,3 @@
-/** The module's face: what the API handlers, jobs and other modules may use. */
+/** The document lists (all, sent, inbox, one template's): what other parts of the server use. */
 export { documentListHandlers } from './handlers.js';
-export { LIST_INDEX_CHANNEL } from './list-query.js';
+export { LIST_INDEX_CHANNEL, type ListIndex } from './list-index.js';

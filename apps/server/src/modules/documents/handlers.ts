@@ -1,14 +1,27 @@
 import type { AppContext } from '../../app-context.js';
 import type { ApiHandlers } from '../../http/handlers.js';
-import { attachmentsOf, deleteAttachment, serveAttachment } from './attachment-service.js';
-import { autoExtractFor } from './extraction-service.js';
-import { documentHistory, historyDetails, rejectionReason } from './history-service.js';
-import { proposedLineItemsOf } from './line-items-service.js';
-import { batchDocumentIds, getDocument, getOcrPage, isAvailable, markRead, sendDocumentFile } from './read-service.js';
-import { saveDocument } from './save-service.js';
-import { deleteTemporaryFile, uploadDocument } from './upload-service.js';
-import { versionsOf } from './versions.js';
-import { cancelDocuments, decideDocument, publishDocument, resubmitDocument } from './workflow-service.js';
+import { attachmentsOf } from './list-attachments.js';
+import { deleteAttachment } from './delete-attachment.js';
+import { serveAttachment } from './serve-attachment.js';
+import { autoExtractFor } from './auto-extract.js';
+import { documentHistory } from './get-document-history.js';
+import { historyDetails } from './get-history-details.js';
+import { rejectionReason } from './get-rejection-reason.js';
+import { proposedLineItemsOf } from './get-proposed-line-items.js';
+import { batchDocumentIds } from './get-batch-document-ids.js';
+import { getDocument } from './get-document.js';
+import { getOcrPage } from './get-ocr-page.js';
+import { isAvailable } from './is-document-available.js';
+import { markRead } from './mark-read.js';
+import { sendDocumentFile } from './send-document-file.js';
+import { saveDocument } from './save-document.js';
+import { deleteTemporaryFile } from './delete-temporary-file.js';
+import { uploadDocument } from './upload-document.js';
+import { versionsOf } from './list-versions.js';
+import { cancelDocuments } from './cancel-documents.js';
+import { decideDocument } from './decide-document.js';
+import { publishDocument } from './publish-document.js';
+import { resubmitDocument } from './resubmit-document.js';
 
 const done = { ok: true as const };
 

@@ -1,9 +1,9 @@
 import type { SaveDocumentBody } from '@docvue/contracts';
 import type { Queryable } from '../../db/client.js';
-import { learnedRegions } from '../../db/schema/index.js';
 import type { VisibleDocument } from '../../access/documents.js';
 import { anchorOf } from '../extraction/index.js';
-import { ocrPagesOf } from './extraction-service.js';
+import { upsertLearnedRegion } from './extraction-repository.js';
+import { ocrPagesOf } from './propose-field-values.js';
 
 /**
  * A value the user captured from the page (a correction or a first entry) teaches where this
@@ -19,27 +19,15 @@ export async function learnCapturedRegions(tx: Queryable, doc: VisibleDocument, 
     const { page, ...region } = m.capturedRegion!;
     const onPage = pages.find((p) => p.documentPage === page);
     const anchor = onPage ? anchorOf(onPage, region) : null;
-    await tx
-      .insert(learnedRegions)
-      .values({
-        companyId: doc.senderCompanyId,
-        documentTypeId: doc.documentTypeId,
-        partyId: doc.receivingPartyId ?? 0,
-        fieldKey: m.key,
-        page,
-        region,
-        anchorText: anchor?.text ?? '',
-        anchor,
-      })
-      .onConflictDoUpdate({
-        target: [
-          learnedRegions.companyId,
-          learnedRegions.documentTypeId,
-          learnedRegions.partyId,
-          learnedRegions.fieldKey,
-          learnedRegions.anchorText,
-        ],
-        set: { page, region, anchor, updatedAt: new Date() },
-      });
+    await upsertLearnedRegion(tx, {
+      companyId: doc.senderCompanyId,
+      documentTypeId: doc.documentTypeId,
+      partyId: doc.receivingPartyId ?? 0,
+      fieldKey: m.key,
+      page,
+      region,
+      anchorText: anchor?.text ?? '',
+      anchor,
+    });
   }
 }

@@ -1,43 +1,41 @@
 import { RouteStatus } from '@docvue/contracts';
-import { eq } from 'drizzle-orm';
 import { documentForSystem } from '../../access/documents.js';
 import { fileOfDocument, type CheckedFile } from '../../access/files.js';
 import type { AppContext } from '../../app-context.js';
-import { documents, ocrPages } from '../../db/schema/index.js';
-import type { JobRow } from '../../jobs/queue.js';
-import type { JobHandler } from '../../jobs/runner.js';
+import type { JobKind } from '../../jobs/kinds.js';
+import type { JobHandlerOf } from '../../jobs/runner.js';
 import { pageText } from '../../ocr/index.js';
 import { PdfThreadFailure } from '../../ocr/thread/pdf-threads.js';
 import { refreshDocumentSearch } from '../../document-index/repository.js';
 import { applyTransition } from '../status-machine/index.js';
 import { readBlob } from '../../files/blob-bytes.js';
-import { fillExtractedFields } from './extraction-service.js';
+import { fillExtractedFields } from './fill-extracted-fields.js';
+import { insertOcrPages, markOcrDone, markOcrFailed, ocrPagesOfBlob } from './ocr-repository.js';
 
 /**
  * After upload: read the words of every page (text layer, or OCR for scans), store them by
  * file, fill empty fields by extraction, and move a New document to Pending. A failure is
  * retried by the runner; after the last attempt the document is marked, never lost.
  */
-export function ocrJobHandler(app: AppContext): JobHandler {
+type OcrJobHandler = JobHandlerOf<typeof JobKind.DocumentOcr>;
+
+export function ocrJobHandler(app: AppContext): OcrJobHandler {
   // In a PDF thread (its own heap, a time limit per page): a file that is too much for it fails
   // this job, and the document says its pages could not be read, instead of the process dying.
   const readPages = async (file: CheckedFile) =>
     app.pdf.extract(await readBlob(app.blobs, file), { ocr: app.ocr, maxPages: app.config.pdf.maxPages });
 
   /** The document says its pages could not be read; it stays where it was, never lost. */
-  const gaveUp = async (job: JobRow, error: string) => {
-    await app.db
-      .update(documents)
-      .set({ ocrStatus: 'failed', ocrError: error.slice(0, 500) })
-      .where(eq(documents.id, Number(job.payload.documentId)));
+  const gaveUp: NonNullable<OcrJobHandler['gaveUp']> = async (job, error) => {
+    await markOcrFailed(app.db, job.payload.documentId, error);
   };
 
-  const run: JobHandler['run'] = async (job) => {
-    const doc = await documentForSystem(app.db, Number(job.payload.documentId));
+  const run: OcrJobHandler['run'] = async (job) => {
+    const doc = await documentForSystem(app.db, job.payload.documentId);
     const file = doc && (await fileOfDocument(app.db, doc));
     if (!doc || !file) return;
     const sha = file.sha256;
-    let pages = await app.db.select().from(ocrPages).where(eq(ocrPages.blobSha256, sha));
+    let pages = await ocrPagesOfBlob(app.db, sha);
     if (pages.length === 0) {
       let read;
       try {
@@ -58,14 +56,11 @@ export function ocrJobHandler(app: AppContext): JobHandler {
         words: p.ocrJson,
         text: pageText(p),
       }));
-      if (rows.length > 0) await app.db.insert(ocrPages).values(rows).onConflictDoNothing();
-      pages = await app.db.select().from(ocrPages).where(eq(ocrPages.blobSha256, sha));
+      await insertOcrPages(app.db, rows);
+      pages = await ocrPagesOfBlob(app.db, sha);
     }
     await app.db.transaction(async (tx) => {
-      await tx
-        .update(documents)
-        .set({ pageCount: pages.length, ocrStatus: 'done', ocrError: null })
-        .where(eq(documents.id, doc.id));
+      await markOcrDone(tx, doc.id, pages.length);
       if (job.payload.readOnly === true) {
         // The page text is searchable from now on.
         await refreshDocumentSearch(tx, doc);

@@ -3,14 +3,13 @@ import { api, limits, type FileUploadData } from '@docvue/contracts';
 import type { FastifyRequest } from 'fastify';
 // Brings the types of req.parts() wherever this module is compiled.
 import type {} from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
 import { storedByCaller, type CheckedFile } from '../../access/files.js';
 import type { Database } from '../../db/client.js';
-import { blobs } from '../../db/schema/index.js';
 import { fileNameProblem } from '../../http/file-name.js';
 import { parseFormField } from '../../http/form-field.js';
 import type { BlobStore } from '../../lib/blob-store.js';
 import { badRequest } from '../../lib/errors.js';
+import { isBlobRecorded } from './upload-repository.js';
 
 /** The file of an upload, stored by the caller as it arrived (so the caller may read it back). */
 export type ReceivedFile = CheckedFile & {
@@ -80,7 +79,6 @@ export async function receiveUpload<Plan>(
 
 /** Removes a stored body that no row refers to (an upload that was refused after streaming). */
 export async function discardIfUnreferenced(db: Database, store: BlobStore, sha256: string) {
-  const [row] = await db.select({ sha256: blobs.sha256 }).from(blobs).where(eq(blobs.sha256, sha256));
-  if (row) return;
+  if (await isBlobRecorded(db, sha256)) return;
   await store.discard(sha256).catch(() => undefined);
 }

@@ -217,3 +217,13 @@ export async function ocrPageOf(db: Queryable, doc: VisibleDocument, page: numbe
     .where(and(eq(ocrPages.blobSha256, doc.blobSha256), eq(ocrPages.documentPage, page)));
   return row;
 }
+
+/** Records that the user read the document; whether this was their first read. */
+export async function recordRead(tx: Queryable, documentId: number, userId: number) {
+  const inserted = await tx
+    .insert(documentReads)
+    .values({ documentId, userId })
+    .onConflictDoNothing()
+    .returning({ documentId: documentReads.documentId });
+  return inserted.length > 0;
+}

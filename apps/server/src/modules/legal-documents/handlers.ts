@@ -1,13 +1,13 @@
 import type { AppContext } from '../../app-context.js';
 import type { ApiHandlers } from '../../http/handlers.js';
-import { receiveLegalDocument, receiveReplacement, sendLegalDocument } from './file-service.js';
-import {
-  deleteLegalDocument,
-  expiringCertificates,
-  getLegalDocument,
-  searchLegalDocuments,
-  updateLegalDocumentDetails,
-} from './service.js';
+import { deleteLegalDocument } from './delete-legal-document.js';
+import { sendLegalDocument } from './download-legal-document.js';
+import { getLegalDocument } from './get-legal-document.js';
+import { expiringCertificates } from './list-expiring-certificates.js';
+import { receiveReplacement } from './replace-legal-document.js';
+import { searchLegalDocuments } from './search-legal-documents.js';
+import { updateLegalDocumentDetails } from './update-legal-document-details.js';
+import { receiveLegalDocument } from './upload-legal-document.js';
 
 export const legalDocumentHandlers = (app: AppContext) => {
   const { db } = app;

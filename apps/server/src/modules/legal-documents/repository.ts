@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import { LegalDocumentType } from '@docvue/contracts';
 import { sharedWithCompany } from '../../access/legal-documents.js';
 import type { Queryable } from '../../db/client.js';
-import { companies, legalDocumentShares, legalDocuments, parties } from '../../db/schema/index.js';
+import { blobs, companies, legalDocumentShares, legalDocuments, parties } from '../../db/schema/index.js';
 
 export type LegalDocumentRow = typeof legalDocuments.$inferSelect;
 
@@ -58,4 +58,65 @@ export async function partiesConnectedTo(db: Queryable, companyId: number, other
     .orderBy(asc(parties.id));
   for (const r of rows) if (!byCompany.has(r.connectedCompanyId!)) byCompany.set(r.connectedCompanyId!, r.id);
   return byCompany;
+}
+
+export type NewLegalDocumentRow = typeof legalDocuments.$inferInsert;
+
+/** The company's documents, or with `sharedWith` the ones `companyId` shares with that company; filtered. */
+export async function searchLegalDocumentRows(
+  db: Queryable,
+  q: { companyId: number; sharedWith?: number; legalDocumentTypeId?: number; isActive?: boolean },
+) {
+  return listLegalDocuments(
+    db,
+    and(
+      eq(legalDocuments.companyId, q.companyId),
+      q.sharedWith === undefined ? undefined : sharedWithCompany(db, q.sharedWith),
+      q.legalDocumentTypeId === undefined ? undefined : eq(legalDocuments.legalDocumentTypeId, q.legalDocumentTypeId),
+      q.isActive === undefined ? undefined : eq(legalDocuments.isActive, q.isActive),
+    ),
+  );
+}
+
+/** Records a stored file's body (the blob store keeps it while a row refers to it). */
+export async function recordBlob(db: Queryable, file: { sha256: string; size: number; mimeType: string }) {
+  await db.insert(blobs).values(file).onConflictDoNothing();
+}
+
+/** A new active document of a type makes the one active before it inactive (§4). */
+export async function deactivateOthers(db: Queryable, companyId: number, type: number, except?: number) {
+  await db
+    .update(legalDocuments)
+    .set({ isActive: false })
+    .where(
+      and(
+        eq(legalDocuments.companyId, companyId),
+        eq(legalDocuments.legalDocumentTypeId, type),
+        eq(legalDocuments.isActive, true),
+        except === undefined ? undefined : ne(legalDocuments.id, except),
+      ),
+    );
+}
+
+export async function setShares(db: Queryable, legalDocumentId: number, partyIds: number[]) {
+  await db.delete(legalDocumentShares).where(eq(legalDocumentShares.legalDocumentId, legalDocumentId));
+  if (partyIds.length > 0) {
+    await db.insert(legalDocumentShares).values(partyIds.map((partyId) => ({ legalDocumentId, partyId })));
+  }
+}
+
+export async function insertLegalDocument(db: Queryable, values: NewLegalDocumentRow) {
+  const [row] = await db.insert(legalDocuments).values(values).returning();
+  return row!;
+}
+
+/** Changes a document already checked to be the caller's own. */
+export async function updateLegalDocument(db: Queryable, id: number, values: Partial<NewLegalDocumentRow>) {
+  const [row] = await db.update(legalDocuments).set(values).where(eq(legalDocuments.id, id)).returning();
+  return row!;
+}
+
+/** Deletes a document already checked to be the caller's own. */
+export async function deleteLegalDocumentRow(db: Queryable, id: number) {
+  await db.delete(legalDocuments).where(eq(legalDocuments.id, id));
 }

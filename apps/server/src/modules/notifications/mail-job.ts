@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import { queueMail } from '../../jobs/mail.js';
-import type { JobHandler } from '../../jobs/runner.js';
+import type { JobKind } from '../../jobs/kinds.js';
+import type { JobHandlerOf } from '../../jobs/runner.js';
 import { notificationMail } from './mails.js';
 import { markEmailed, unmailedNotifications } from './repository.js';
 
@@ -10,11 +11,9 @@ import { markEmailed, unmailedNotifications } from './repository.js';
  * mail, so a retried job never sends twice. The preference is read now, not when the event
  * happened: unsubscribing stops mails at once.
  */
-export function notificationMailHandler(ctx: AppContext): JobHandler {
-  const run: JobHandler['run'] = async (job) => {
-    const ids = (Array.isArray(job.payload.ids) ? job.payload.ids : []).filter((v): v is number =>
-      Number.isSafeInteger(v),
-    );
+export function notificationMailHandler(ctx: AppContext): JobHandlerOf<typeof JobKind.NotificationMail> {
+  const run: JobHandlerOf<typeof JobKind.NotificationMail>['run'] = async (job) => {
+    const { ids } = job.payload;
     if (ids.length === 0) return;
     await ctx.db.transaction(async (tx) => {
       const rows = await unmailedNotifications(tx, ids);

@@ -11,18 +11,19 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import type { TenantContext } from '../../access/context.js';
 import { parseTypeahead } from '../../document-index/tsquery.js';
 import { mixedColumns, presentColumn, templateColumns, type ListColumn } from '../../document-index/columns.js';
-import { countList, pageIds, type ListIndex, type ListScope, type ListSort } from './list-query.js';
+import type { ListIndex } from './list-index.js';
+import { countList, pageIds } from './pages-repository.js';
+import type { ListScope, ListSort } from './scope.js';
+import { allRowBatches, streamJson } from './stream-rows.js';
 import { metadataKeysOf, presentListRow } from '../../document-index/result-rows.js';
 import { documentTypeNamesOf, loadListRows } from '../../document-index/rows-repository.js';
-
-/** Rows loaded per query when all rows are streamed. */
-const STREAM_BATCH = 2000;
 
 export type ListResult = { kind: 'page'; body: DocumentListResponse } | { kind: 'stream'; body: Readable };
 
 export type ListKind =
   { kind: 'all' } | { kind: 'sent' } | { kind: 'inbox' } | { kind: 'template'; templateId: number };
 
+/** The sort a query asks for, among the list's columns. */
 function sortOf(query: DocumentListQuery, columns: ListColumn[]): ListSort {
   if (query.sortBy === 'id') return { column: 'id', direction: query.sortDirection };
   const column = columns.find((c) => c.key === query.sortBy);
@@ -31,6 +32,37 @@ function sortOf(query: DocumentListQuery, columns: ListColumn[]): ListSort {
   }
   if (query.afterId !== undefined) throw badRequest('afterId goes only with the default sort (sortBy=id).');
   return { column, direction: query.sortDirection };
+}
+
+/** A template's list columns, in the company's instance of it; a template that does not exist is not found. */
+async function columnsOfTemplate(db: Database, ctx: TenantContext, templateId: number) {
+  const found = documentTemplateIds.includes(templateId as DocumentTemplateId)
+    ? await templateColumns(db, ctx.companyId, templateId)
+    : undefined;
+  if (!found) throw notFound('The document type');
+  return found;
+}
+
+/**
+ * What a list query reads, decided before any row is (pure): the scope, the columns, the sort
+ * and the first row's offset. A filter or sort the list does not have is refused.
+ */
+export function planList(kind: ListKind, query: DocumentListQuery, ofTemplate: ListColumn[] | undefined) {
+  let scope: ListScope;
+  let columns: ListColumn[];
+  if (kind.kind === 'template') {
+    columns = ofTemplate!;
+    scope = { kind: 'template', templateId: kind.templateId, routeStatusId: query.documentRouteStatusId || null };
+  } else {
+    if (query.documentRouteStatusId) {
+      throw badRequest('documentRouteStatusId filters only /documentroute/all/{documentTypeId}.');
+    }
+    columns = mixedColumns;
+    scope = kind;
+  }
+  const sort = sortOf(query, columns);
+  const offset = query.afterId === undefined ? (query.page - 1) * query.pageSize : 0;
+  return { scope, columns, sort, offset };
 }
 
 /**
@@ -45,23 +77,10 @@ export async function listDocuments(
   kind: ListKind,
   query: DocumentListQuery,
 ): Promise<ListResult> {
-  let scope: ListScope;
-  let columns: ListColumn[];
-  if (kind.kind === 'template') {
-    const found = documentTemplateIds.includes(kind.templateId as DocumentTemplateId)
-      ? await templateColumns(db, ctx.companyId, kind.templateId)
-      : undefined;
-    if (!found) throw notFound('The document type');
-    columns = found;
-    scope = { kind: 'template', templateId: kind.templateId, routeStatusId: query.documentRouteStatusId || null };
-  } else {
-    if (query.documentRouteStatusId) {
-      throw badRequest('documentRouteStatusId filters only /documentroute/all/{documentTypeId}.');
-    }
-    columns = mixedColumns;
-    scope = kind;
-  }
-  const sort = sortOf(query, columns);
+  const ofTemplate = kind.kind === 'template' ? await columnsOfTemplate(db, ctx, kind.templateId) : undefined;
+  const plan = planList(kind, query, ofTemplate);
+  const { columns, sort, offset } = plan;
+  let { scope } = plan;
   // Nothing searchable typed (empty, or only punctuation): the whole list.
   const suggest = query.query ? await parseTypeahead(db, ctx.companyId, query.query) : null;
   if (suggest !== null) scope = { ...scope, suggest };
@@ -71,7 +90,6 @@ export async function listDocuments(
   // The caller's type names are needed to sort by them or by a metadata column; rows carry their own.
   const typeNames = sort.column === 'id' ? new Map<number, string>() : await documentTypeNamesOf(db, ctx.companyId);
   const keys = metadataKeysOf(columns);
-  const offset = query.afterId === undefined ? (query.page - 1) * query.pageSize : 0;
 
   const loadPage = async (ids: readonly number[]) =>
     (await loadListRows(db, ctx, ids, keys)).map((r) => presentListRow(r, columns));
@@ -113,58 +131,4 @@ export async function listDocuments(
       pageSize: query.pageSize,
     },
   };
-}
-
-/**
- * The ids of "all" rows in batches: the default sort walks the index by keyset (each batch
- * starts after the last id of the previous one); other sorts read the ordered ids once (ids
- * only, at most 100000) and cut them into batches.
- */
-async function* allRowBatches(
-  db: Database,
-  index: ListIndex,
-  companyId: number,
-  scope: ListScope,
-  sort: ListSort,
-  opts: { offset: number; afterId: number | undefined; typeNames: Map<number, string> },
-): AsyncGenerator<readonly number[]> {
-  const max = limits.allRowsPageSize;
-  if (sort.column !== 'id') {
-    const ids = await pageIds(db, index, companyId, scope, sort, { offset: opts.offset, limit: max }, opts.typeNames);
-    for (let i = 0; i < ids.length; i += STREAM_BATCH) yield ids.slice(i, i + STREAM_BATCH);
-    return;
-  }
-  let sent = 0;
-  let offset = opts.offset;
-  let afterId = opts.afterId;
-  while (sent < max) {
-    const limit = Math.min(STREAM_BATCH, max - sent);
-    const ids = await pageIds(db, index, companyId, scope, sort, { offset, limit, afterId }, opts.typeNames);
-    if (ids.length === 0) return;
-    yield ids;
-    sent += ids.length;
-    if (ids.length < limit) return;
-    offset = 0;
-    afterId = ids[ids.length - 1];
-  }
-}
-
-async function* streamJson(
-  head: Omit<DocumentListResponse, 'rows'>,
-  first: IteratorResult<readonly number[]>,
-  rest: AsyncGenerator<readonly number[]>,
-  loadPage: (ids: readonly number[]) => Promise<DocumentListResponse['rows']>,
-): AsyncGenerator<string> {
-  yield `${JSON.stringify(head).slice(0, -1)},"rows":[`;
-  let separator = '';
-  let batch = first;
-  while (!batch.done) {
-    const rows = await loadPage(batch.value);
-    if (rows.length > 0) {
-      yield separator + rows.map((r) => JSON.stringify(r)).join(',');
-      separator = ',';
-    }
-    batch = await rest.next();
-  }
-  yield ']}';
 }

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext, TypeFields } from '../../app-context.js';
+import type { Config } from '../../config.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import { AnnouncedCache } from '../../lib/announced-cache.js';
+import { localBlobStore, type BlobStore } from '../../lib/blob-store.js';
+import type { JobRunner } from '../../jobs/runner.js';
+import { loadSigningKeys } from '../../lib/keys.js';
+import { createMailer, type Mailer } from '../../lib/mailer.js';
+import { ExternalIssuer } from '../../lib/oidc-issuer.js';
+import { RateLimiters } from '../../lib/rate-limits.js';
+import { loadPdfSeal } from '../../lib/pdf-seal.js';
+import { createTesseractEngine } from '../../ocr/tesseract-engine.js';
+import { createPdfThreads } from '../../ocr/thread/pdf-threads.js';
+
+export interface ContextOptions {
+  config: Config;
+  database: DatabaseHandle;
+  mailer?: Mailer;
+  blobs?: BlobStore;
+}
+
+/** Until the jobs plugin starts a runner (or in a process that runs none): nothing runs. */
+const idleRunner: JobRunner = { kick: () => undefined, idle: async () => undefined, stop: async () => undefined };
+
+/**
+ * What the services are given: the database, signing keys, mailer, file store, PDF seal, OCR
+ * engine and PDF threads, and the caches the database announces changes of. The OCR engine and
+ * PDF threads are closed by the jobs plugin, after the jobs that use them have stopped.
+ */
+export async function createAppContext(app: FastifyInstance, opts: ContextOptions): Promise<AppContext> {
+  const { config, database } = opts;
+  const keys = await loadSigningKeys(database.db);
+  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const blobs = opts.blobs ?? localBlobStore(config.dataDir);
+  // A wrong OIDC_ISSUER stops the start here (ConfigError); an unreachable one is tried again in the background.
+  const issuer = config.oidc.kind === 'external' ? await ExternalIssuer.start(config.oidc, app.log) : undefined;
+  if (issuer) app.addHook('onClose', async () => issuer.stop());
+  return {
+    config,
+    db: database.db,
+    database,
+    keys,
+    mailer,
+    blobs,
+    jobs: idleRunner,
+    seal: await loadPdfSeal({ db: database.db, dataDir: config.dataDir, configured: config.seal }),
+    ocr: createTesseractEngine(),
+    pdf: createPdfThreads({ memoryMb: config.pdf.workerMemoryMb, pageTimeoutMs: config.pdf.pageTimeoutMs }),
+    listIndex: new AnnouncedCache<number | readonly number[]>(),
+    typeFields: new AnnouncedCache<TypeFields>(),
+    issuer,
+    rateLimiters: new RateLimiters(),
+  };
+}

@@ -1,0 +1,46 @@
+import fp from 'fastify-plugin';
+import type { AppContext } from '../../app-context.js';
+import { startJanitor } from '../../jobs/janitor.js';
+import { queueUndeliveredMail } from '../../jobs/mail.js';
+import { startJobRunner, type JobHandler } from '../../jobs/runner.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: { idle(): Promise<void> };
+  }
+}
+
+export interface JobsOptions {
+  ctx: AppContext;
+  /** The handler of every job kind (`job-handlers.ts`). */
+  handlers: Record<string, JobHandler>;
+  /** Run background jobs in this process; off for processes that only serve requests. */
+  run: boolean;
+}
+
+/**
+ * Background work in this process: the job runner (set on the context, so services can wake it),
+ * the mail that waited for a relay, and the janitor. Tests and operations wait on it through
+ * `app.jobs.idle()`. On close the jobs stop before the OCR engine and PDF threads they use.
+ */
+export const jobsPlugin = fp<JobsOptions>(
+  async (app, { ctx, handlers, run }) => {
+    if (run) {
+      ctx.jobs = startJobRunner(ctx.db, handlers, { log: app.log, concurrency: 2 });
+      // Mail written while no relay was set (or given up on) goes out now that one is.
+      if (ctx.mailer.relays) {
+        const queued = await queueUndeliveredMail(ctx.db);
+        if (queued > 0) app.log.info({ queued }, 'mail: delivering what waited in the outbox');
+      }
+      const janitor = startJanitor(ctx.db, ctx.blobs, app.log);
+      app.addHook('onClose', () => janitor.stop());
+    }
+    app.decorate('jobs', { idle: () => ctx.jobs.idle() });
+    app.addHook('onClose', async () => {
+      await ctx.jobs.stop();
+      await ctx.ocr.close();
+      await ctx.pdf.close();
+    });
+  },
+  { name: 'jobs' },
+);
