@@ -17,10 +17,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, type FormEventHandler, type ReactNode } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
-import type { PartyFormControl } from '../utils/party-form';
+import { Controller, useWatch, type FieldPathByValue } from 'react-hook-form';
+import { FormTextField } from '@/components/form-text-field';
+import type { PartyFormControl, PartyFormValues } from '../utils/party-form';
 import { EffectiveDateInput } from './effective-date-input';
-import { FormTextField } from './form-text-field';
 import { OrgUnitsInput } from './org-units-input';
 
 interface PartyFormProps {
@@ -84,7 +84,7 @@ export function PartyForm({
   }, [orgUnits, party]);
 
   const text = (
-    name: Parameters<typeof FormTextField>[0]['name'],
+    name: FieldPathByValue<PartyFormValues, string>,
     label: string,
     maxLength: number,
     required = false,
