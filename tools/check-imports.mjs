@@ -150,7 +150,61 @@ export function layerViolations(graph) {
   return found;
 }
 
+/**
+ * 3. Web features do not import each other (docs/ARCHITECTURE.md, STYLE.md): what two share lives
+ *    in components/ or lib/. ESLint sees `@/features/…` specifiers; this sees where every import
+ *    lands, so `../../other-feature/…` is caught too. Tests are exempt, as in eslint.config.js.
+ */
+const webFeatures = path.join(root, 'apps/web/src/features');
+
+function featureOf(file) {
+  if (!file.startsWith(webFeatures + path.sep)) return undefined;
+  return path.relative(webFeatures, file).split(path.sep)[0];
+}
+
+export function featureViolations(graph) {
+  const found = [];
+  for (const [file, targets] of graph) {
+    const from = featureOf(file);
+    if (!from || /\.test\.tsx?$/.test(file)) continue;
+    for (const target of targets) {
+      const to = featureOf(target);
+      if (to && to !== from)
+        found.push(
+          `${path.relative(root, file)} imports ${path.relative(root, target)}: features do not import each other; move what they share to components/ or lib/.`,
+        );
+    }
+  }
+  return found;
+}
+
+/** Fails (exit 1) unless the feature rule finds a relative and an aliased import of another feature, and nothing else. */
+function featureSelfTest() {
+  const w = (name) => path.join(webFeatures, name);
+  const own = w('parties/components/party-form.tsx');
+  const sample = new Map([
+    [own, new Set([w('parties/utils/party-form.ts'), path.join(root, 'apps/web/src/components/dialog-shell.tsx')])],
+    // `../../invitations/utils/accept-form` and `@/features/users/api/get-user` resolve alike.
+    [w('parties/components/party-page.tsx'), new Set([w('invitations/utils/accept-form.ts')])],
+    [w('org-units/hooks/use-form.ts'), new Set([w('users/api/get-user.ts')])],
+    [w('parties/components/party-page.test.tsx'), new Set([w('users/testing/user-fixtures.ts')])],
+  ]);
+  const found = featureViolations(sample);
+  // A relative specifier in a real file resolves into the other feature and is found.
+  const relative = featureViolations(new Map([[own, new Set([resolve(own, '../../invitations/utils/accept-form')])]]));
+  const ok =
+    found.length === 2 &&
+    found[0].includes('features/invitations/utils/accept-form.ts') &&
+    found[1].includes('features/users/api/get-user.ts') &&
+    relative.length === 1;
+  if (!ok) {
+    console.error(`self-test failed: feature boundaries found ${JSON.stringify([...found, ...relative])}`);
+    process.exit(1);
+  }
+}
+
 function selfTest() {
+  featureSelfTest();
   const f = (name) => path.join(serverSrc, name);
   const ring = new Map([
     [f('modules/a.ts'), new Set([f('modules/b.ts')])],
@@ -176,6 +230,7 @@ function main() {
   const problems = [
     ...cycles(graph).map((c) => `import cycle: ${c.map((f) => path.relative(root, f)).join(' -> ')}`),
     ...layerViolations(graph),
+    ...featureViolations(graph),
   ];
   for (const p of problems) console.error(p);
   if (problems.length) process.exit(1);
