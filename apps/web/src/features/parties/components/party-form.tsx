@@ -3,8 +3,6 @@ import {
   effectiveDatesWarning,
   isIsoDate,
   partyLimits,
-  partyTypeIds,
-  partyTypeNameIn,
   type OrgUnit,
   type Party,
 } from '@docvue/contracts';
@@ -13,15 +11,14 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, type FormEventHandler, type ReactNode } from 'react';
 import { Controller, useWatch, type FieldPathByValue } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
+import { OrgUnitsField, PartyTypeField } from '@/components/party-fields';
 import type { PartyFormControl, PartyFormValues } from '../utils/party-form';
 import { EffectiveDateInput } from './effective-date-input';
-import { OrgUnitsInput } from './org-units-input';
 
 interface PartyFormProps {
   /** The party being edited; none when creating. */
@@ -102,30 +99,7 @@ export function PartyForm({
   return (
     <Box component="form" id={formId} noValidate onSubmit={onSubmit} aria-label="Party">
       <Section title="Party">
-        <Controller
-          control={control}
-          name="partyTypeId"
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              select
-              label="Type"
-              required
-              size="small"
-              fullWidth
-              disabled={!creating || busy}
-              error={fieldState.error !== undefined}
-              helperText={fieldState.error?.message ?? ' '}
-            >
-              {partyTypeIds.map((id) => (
-                <MenuItem key={id} value={String(id)}>
-                  {partyTypeNameIn(id, vendorTerm)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <PartyTypeField control={control} name="partyTypeId" vendorTerm={vendorTerm} disabled={!creating || busy} />
         {text('name', 'Name', partyLimits.text, true)}
         {text('number', 'Party Number', partyLimits.text, true)}
         {text('taxIdentifier', 'Tax Identifier', partyLimits.taxIdentifier, true)}
@@ -139,7 +113,13 @@ export function PartyForm({
             disabled={busy}
           />
         </Box>
-        <OrgUnitsInput control={control} label={orgUnitTerm} options={orgUnitOptions} loading={orgUnitsLoading} />
+        <OrgUnitsField
+          control={control}
+          name="companyOrgUnitIds"
+          label={orgUnitTerm}
+          options={orgUnitOptions}
+          loading={orgUnitsLoading}
+        />
         <Box sx={{ display: 'grid', gridTemplateColumns: '2fr 1fr', columnGap: 2 }}>
           <FormTextField
             control={control}
