@@ -12,13 +12,21 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useMemo, type FormEventHandler, type ReactNode } from 'react';
+import { useMemo, type FormEventHandler } from 'react';
 import { Controller, useWatch, type FieldPathByValue } from 'react-hook-form';
+import { AddressFields } from '@/components/address-fields';
+import { FormSection } from '@/components/form-section';
 import { FormTextField } from '@/components/form-text-field';
 import { OrgUnitsField, PartyTypeField } from '@/components/party-fields';
 import type { PartyFormControl, PartyFormValues } from '../utils/party-form';
 import { EffectiveDateInput } from './effective-date-input';
+
+const addressLimits = {
+  line: partyLimits.text,
+  city: partyLimits.text,
+  state: partyLimits.state,
+  zipCode: partyLimits.zipCode,
+} as const;
 
 interface PartyFormProps {
   /** The party being edited; none when creating. */
@@ -33,26 +41,6 @@ interface PartyFormProps {
   formId: string;
   busy: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-label={title} sx={{ mb: 1 }}>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 500, mb: 1.5 }}>
-        {title}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-          columnGap: 2,
-          rowGap: 0.5,
-        }}
-      >
-        {children}
-      </Box>
-    </Box>
-  );
 }
 
 /**
@@ -98,7 +86,7 @@ export function PartyForm({
 
   return (
     <Box component="form" id={formId} noValidate onSubmit={onSubmit} aria-label="Party">
-      <Section title="Party">
+      <FormSection title="Party" wide>
         <PartyTypeField control={control} name="partyTypeId" vendorTerm={vendorTerm} disabled={!creating || busy} />
         {text('name', 'Name', partyLimits.text, true)}
         {text('number', 'Party Number', partyLimits.text, true)}
@@ -179,21 +167,35 @@ export function PartyForm({
             />
           </>
         )}
-      </Section>
-      <Section title="Primary Address">
-        {text('addressLineOne', 'Address Line One', partyLimits.text)}
-        {text('addressLineTwo', 'Address Line Two', partyLimits.text)}
-        {text('city', 'City', partyLimits.text)}
-        {text('state', 'State', partyLimits.state)}
-        {text('zipCode', 'Zip Code', partyLimits.zipCode)}
-      </Section>
-      <Section title="Secondary Address">
-        {text('altAddressLineOne', 'Address Line One', partyLimits.text)}
-        {text('altAddressLineTwo', 'Address Line Two', partyLimits.text)}
-        {text('altCity', 'City', partyLimits.text)}
-        {text('altState', 'State', partyLimits.state)}
-        {text('altZipCode', 'Zip Code', partyLimits.zipCode)}
-      </Section>
+      </FormSection>
+      <FormSection title="Primary Address" wide>
+        <AddressFields
+          control={control}
+          names={{
+            lineOne: 'addressLineOne',
+            lineTwo: 'addressLineTwo',
+            city: 'city',
+            state: 'state',
+            zipCode: 'zipCode',
+          }}
+          limits={addressLimits}
+          disabled={busy}
+        />
+      </FormSection>
+      <FormSection title="Secondary Address" wide>
+        <AddressFields
+          control={control}
+          names={{
+            lineOne: 'altAddressLineOne',
+            lineTwo: 'altAddressLineTwo',
+            city: 'altCity',
+            state: 'altState',
+            zipCode: 'altZipCode',
+          }}
+          limits={addressLimits}
+          disabled={busy}
+        />
+      </FormSection>
       {creating && (
         <Controller
           control={control}
