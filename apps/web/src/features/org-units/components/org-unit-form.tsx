@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import type { FormEventHandler } from 'react';
-import { Controller } from 'react-hook-form';
+import { FormCheckbox } from '@/components/form-checkbox';
 import { AddressFields } from '@/components/address-fields';
 import { FormTextField } from '@/components/form-text-field';
 import { orgUnitLimits as max, type OrgUnitFormControl } from '../utils/org-unit-form';
@@ -51,24 +49,7 @@ export function OrgUnitForm({ control, term, formId, busy, onSubmit }: OrgUnitFo
         limits={{ line: max.address, city: max.city, state: max.state, zipCode: max.zipCode }}
         stateBesideZip
       />
-      <Controller
-        control={control}
-        name="isActive"
-        render={({ field: { value, onChange, onBlur, ref } }) => (
-          <FormControlLabel
-            label="Active"
-            disabled={busy}
-            control={
-              <Checkbox
-                checked={value}
-                onChange={(e) => onChange(e.target.checked)}
-                onBlur={onBlur}
-                slotProps={{ input: { ref } }}
-              />
-            }
-          />
-        )}
-      />
+      <FormCheckbox control={control} name="isActive" label="Active" disabled={busy} />
     </Box>
   );
 }

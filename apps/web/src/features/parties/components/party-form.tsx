@@ -14,6 +14,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import { useMemo, type FormEventHandler } from 'react';
 import { Controller, useWatch, type FieldPathByValue } from 'react-hook-form';
+import { FormCheckbox } from '@/components/form-checkbox';
 import { AddressFields } from '@/components/address-fields';
 import { FormSection } from '@/components/form-section';
 import { FormTextField } from '@/components/form-text-field';
@@ -136,17 +137,7 @@ export function PartyForm({
             {effectiveDatesWarning}
           </Alert>
         )}
-        <Controller
-          control={control}
-          name="isActive"
-          render={({ field: { value, onChange, onBlur } }) => (
-            <FormControlLabel
-              label="Active"
-              control={<Checkbox checked={value} onChange={(e) => onChange(e.target.checked)} onBlur={onBlur} />}
-              disabled={busy}
-            />
-          )}
-        />
+        <FormCheckbox control={control} name="isActive" label="Active" disabled={busy} />
         {party && (party.externalSystem || party.externalSystemId) && (
           <>
             <TextField
