@@ -15,6 +15,15 @@ interface AddressFieldsProps<T extends FieldValues, TOut> {
   stateBesideZip?: boolean;
 }
 
+/** The names most forms give an address's parts. */
+export const addressFieldNames = {
+  lineOne: 'addressLineOne',
+  lineTwo: 'addressLineTwo',
+  city: 'city',
+  state: 'state',
+  zipCode: 'zipCode',
+} as const;
+
 /** An address as free text, none of it required: Address Line One and Two, City, State, Zip Code. */
 export function AddressFields<T extends FieldValues, TOut>({
   control,

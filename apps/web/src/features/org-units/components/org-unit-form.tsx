@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { FormEventHandler } from 'react';
 import { FormCheckbox } from '@/components/form-checkbox';
-import { AddressFields } from '@/components/address-fields';
+import { AddressFields, addressFieldNames } from '@/components/address-fields';
 import { FormTextField } from '@/components/form-text-field';
 import { orgUnitLimits as max, type OrgUnitFormControl } from '../utils/org-unit-form';
 
@@ -39,13 +39,7 @@ export function OrgUnitForm({ control, term, formId, busy, onSubmit }: OrgUnitFo
       <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
       <AddressFields
         {...common}
-        names={{
-          lineOne: 'addressLineOne',
-          lineTwo: 'addressLineTwo',
-          city: 'city',
-          state: 'state',
-          zipCode: 'zipCode',
-        }}
+        names={addressFieldNames}
         limits={{ line: max.address, city: max.city, state: max.state, zipCode: max.zipCode }}
         stateBesideZip
       />

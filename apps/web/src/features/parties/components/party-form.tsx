@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import { useMemo, type FormEventHandler } from 'react';
 import { Controller, useWatch, type FieldPathByValue } from 'react-hook-form';
 import { FormCheckbox } from '@/components/form-checkbox';
-import { AddressFields } from '@/components/address-fields';
+import { AddressFields, addressFieldNames } from '@/components/address-fields';
 import { FormSection } from '@/components/form-section';
 import { FormTextField } from '@/components/form-text-field';
 import { OrgUnitsField, PartyTypeField } from '@/components/party-fields';
@@ -160,18 +160,7 @@ export function PartyForm({
         )}
       </FormSection>
       <FormSection title="Primary Address" wide>
-        <AddressFields
-          control={control}
-          names={{
-            lineOne: 'addressLineOne',
-            lineTwo: 'addressLineTwo',
-            city: 'city',
-            state: 'state',
-            zipCode: 'zipCode',
-          }}
-          limits={addressLimits}
-          disabled={busy}
-        />
+        <AddressFields control={control} names={addressFieldNames} limits={addressLimits} disabled={busy} />
       </FormSection>
       <FormSection title="Secondary Address" wide>
         <AddressFields
