@@ -13,6 +13,7 @@
  *    or anything under `db/`; the others may import from `db/` only types from `db/client.ts` (a
  *    database or transaction handle they pass on) and `db/unique-violation.ts` (recognising an error). The infrastructure below (db, lib, jobs, identity, access,
  *    plugins), the seed, the scripts and app/main may query where they need to.
+ * 5. Web features do not import each other, by `@/features/…` or by a relative path.
  *
  * Why a script and not eslint-plugin-import-x: that plugin needs unrs-resolver, whose
  * per-platform binaries our registry mirror does not carry, so `npm ci` on a clean clone
@@ -228,7 +229,61 @@ export function sqlViolations(texts) {
   return found;
 }
 
+/**
+ * 5. Web features do not import each other (docs/ARCHITECTURE.md): what two share lives
+ *    in components/ or lib/. ESLint sees `@/features/…` specifiers; this sees where every import
+ *    lands, so `../../other-feature/…` is caught too. Tests are exempt, as in eslint.config.js.
+ */
+const webFeatures = path.join(root, 'apps/web/src/features');
+
+function featureOf(file) {
+  if (!file.startsWith(webFeatures + path.sep)) return undefined;
+  return path.relative(webFeatures, file).split(path.sep)[0];
+}
+
+export function featureViolations(graph) {
+  const found = [];
+  for (const [file, targets] of graph) {
+    const from = featureOf(file);
+    if (!from || /\.test\.tsx?$/.test(file)) continue;
+    for (const target of targets) {
+      const to = featureOf(target);
+      if (to && to !== from)
+        found.push(
+          `${path.relative(root, file)} imports ${path.relative(root, target)}: features do not import each other; move what they share to components/ or lib/.`,
+        );
+    }
+  }
+  return found;
+}
+
+/** Fails (exit 1) unless the feature rule finds a relative and an aliased import of another feature, and nothing else. */
+function featureSelfTest() {
+  const w = (name) => path.join(webFeatures, name);
+  const own = w('parties/components/party-form.tsx');
+  const sample = new Map([
+    [own, new Set([w('parties/utils/party-form.ts'), path.join(root, 'apps/web/src/components/dialog-shell.tsx')])],
+    // `../../invitations/utils/accept-form` and `@/features/users/api/get-user` resolve alike.
+    [w('parties/components/party-page.tsx'), new Set([w('invitations/utils/accept-form.ts')])],
+    [w('org-units/hooks/use-form.ts'), new Set([w('users/api/get-user.ts')])],
+    [w('parties/components/party-page.test.tsx'), new Set([w('users/testing/user-fixtures.ts')])],
+  ]);
+  const found = featureViolations(sample);
+  // A relative specifier in a real file resolves into the other feature and is found.
+  const relative = featureViolations(new Map([[own, new Set([resolve(own, '../../invitations/utils/accept-form')])]]));
+  const ok =
+    found.length === 2 &&
+    found[0].includes('features/invitations/utils/accept-form.ts') &&
+    found[1].includes('features/users/api/get-user.ts') &&
+    relative.length === 1;
+  if (!ok) {
+    console.error(`self-test failed: feature boundaries found ${JSON.stringify([...found, ...relative])}`);
+    process.exit(1);
+  }
+}
+
 function selfTest() {
+  featureSelfTest();
   const f = (name) => path.join(serverSrc, name);
   const ring = new Map([
     [f('modules/a.ts'), new Set([f('modules/b.ts')])],
@@ -289,6 +344,7 @@ function main() {
     ...layerViolations(graph),
     ...faceViolations(graph),
     ...sqlViolations(new Map(files.map((file) => [file, readFileSync(file, 'utf8')]))),
+    ...featureViolations(graph),
   ];
   for (const p of problems) console.error(p);
   if (problems.length) process.exit(1);

@@ -1,10 +1,6 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { DialogShell } from './dialog-shell';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -28,27 +24,23 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
-  const id = useId();
   return (
-    <Dialog
+    <DialogShell
       open={open}
+      title={title}
       onClose={onClose}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-message`}
-      slotProps={{ paper: { sx: { width: 390, maxWidth: 'calc(100% - 32px)' } } }}
+      actions={
+        <>
+          <Button onClick={onClose} autoFocus>
+            {cancelLabel}
+          </Button>
+          <Button onClick={onConfirm} variant="contained" disabled={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={`${id}-message`}>{message}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus>
-          {cancelLabel}
-        </Button>
-        <Button onClick={onConfirm} variant="contained" disabled={busy}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {(descriptionId) => <DialogContentText id={descriptionId}>{message}</DialogContentText>}
+    </DialogShell>
   );
 }

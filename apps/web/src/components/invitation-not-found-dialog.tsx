@@ -1,12 +1,8 @@
 import { ErrorCode, invitationMessages } from '@docvue/contracts';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { DialogShell } from './dialog-shell';
 
 /** The server's answer to an unknown, expired or used invitation link (docs/product/administration.md §8). */
 export const isInvitationNotFound = (err: unknown) =>
@@ -17,24 +13,20 @@ export const isInvitationNotFound = (err: unknown) =>
  * sign-up and on the screens that take an invitation into a company.
  */
 export function InvitationNotFoundDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const id = useId();
   return (
-    <Dialog
+    <DialogShell
       open={open}
+      title="Invitation Not found"
       onClose={onClose}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-message`}
-      slotProps={{ paper: { sx: { width: 390, maxWidth: 'calc(100% - 32px)' } } }}
-    >
-      <DialogTitle id={`${id}-title`}>Invitation Not found</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={`${id}-message`}>{invitationMessages.notFoundOrExpired}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
+      actions={
         <Button onClick={onClose} variant="contained" autoFocus>
           OK
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      {(descriptionId) => (
+        <DialogContentText id={descriptionId}>{invitationMessages.notFoundOrExpired}</DialogContentText>
+      )}
+    </DialogShell>
   );
 }

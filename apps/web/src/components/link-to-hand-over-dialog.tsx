@@ -1,13 +1,10 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CopyableValue } from '@/components/copyable-value';
 import { displayTimestamp } from '@/lib/format-value';
 import { useDateFormat } from '@/lib/personalization';
+import { DialogShell } from './dialog-shell';
 
 interface LinkToHandOverDialogProps {
   title: string;
@@ -23,31 +20,29 @@ interface LinkToHandOverDialogProps {
  * server delivers it or the mail went astray: an invitation's registration link, a set-password link.
  */
 export function LinkToHandOverDialog({ title, children, url, expiresAt, onClose }: LinkToHandOverDialogProps) {
-  const id = useId();
   const dateFormat = useDateFormat();
   return (
-    <Dialog
-      open
+    <DialogShell
+      title={title}
+      width={560}
       onClose={onClose}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      slotProps={{ paper: { sx: { width: 560, maxWidth: 'calc(100% - 32px)' } } }}
-    >
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-      <DialogContent>
-        <Typography id={`${id}-text`} variant="body2" sx={{ mb: 2 }}>
-          {children}
-        </Typography>
-        <CopyableValue label="Link" value={url} />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          It works until {displayTimestamp(expiresAt, dateFormat)}.
-        </Typography>
-      </DialogContent>
-      <DialogActions>
+      actions={
         <Button variant="contained" onClick={onClose}>
           Done
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      {(descriptionId) => (
+        <>
+          <Typography id={descriptionId} variant="body2" sx={{ mb: 2 }}>
+            {children}
+          </Typography>
+          <CopyableValue label="Link" value={url} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            It works until {displayTimestamp(expiresAt, dateFormat)}.
+          </Typography>
+        </>
+      )}
+    </DialogShell>
   );
 }

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import type { FormEventHandler } from 'react';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { FormCheckbox } from '@/components/form-checkbox';
 import { useSameAsMain } from '../hooks/use-same-as-main';
 import type { AddressSetFormOutput, AddressSetFormValues } from '../utils/address-set-form';
 import { AddressSection } from './address-section';
@@ -43,17 +42,12 @@ export function AddressSetForm({ form, formId, busy, onSubmit }: AddressSetFormP
       >
         <AddressTextField control={control} name="name" label="Name" required disabled={busy} />
         <AddressTextField control={control} name="code" label="Code" maxLength={CODE_MAX_LENGTH} disabled={busy} />
-        <Controller
+        <FormCheckbox
           control={control}
           name="isActive"
-          render={({ field: { value, onChange, onBlur } }) => (
-            <FormControlLabel
-              label="Active"
-              sx={{ alignSelf: 'start', mt: 0.5 }}
-              control={<Checkbox checked={value} onChange={(e) => onChange(e.target.checked)} onBlur={onBlur} />}
-              disabled={busy}
-            />
-          )}
+          label="Active"
+          disabled={busy}
+          sx={{ alignSelf: 'start', mt: 0.5 }}
         />
       </Box>
       <AddressSection control={control} kind="main" title="Main address" busy={busy} />

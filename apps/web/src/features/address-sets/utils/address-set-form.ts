@@ -1,6 +1,6 @@
 import { addressSetBody, type AddressSet, type AddressSetPartyRef } from '@docvue/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Control, Resolver } from 'react-hook-form';
+import { formResolver } from '@/lib/form-resolver';
+import type { Control } from 'react-hook-form';
 import { z } from 'zod';
 
 /** What the form's inputs hold: text as typed, the chosen parties with their names (for the picker). */
@@ -49,12 +49,7 @@ const addressSetFormSchema = z.preprocess(
 export type AddressSetFormOutput = z.output<typeof addressSetFormSchema>;
 export type AddressSetFormControl = Control<AddressSetFormValues, unknown, AddressSetFormOutput>;
 
-// The schema takes any input (the form's strings among them); the resolver is typed by the form's values.
-export const addressSetResolver = zodResolver(addressSetFormSchema) as unknown as Resolver<
-  AddressSetFormValues,
-  unknown,
-  AddressSetFormOutput
->;
+export const addressSetResolver = formResolver<AddressSetFormValues, AddressSetFormOutput>(addressSetFormSchema);
 
 export const newAddressSetValues = (): AddressSetFormValues => ({
   name: '',

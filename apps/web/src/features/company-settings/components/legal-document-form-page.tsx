@@ -1,18 +1,12 @@
 import { api, LegalDocumentType, legalDocumentMessages, type LegalDocument } from '@docvue/contracts';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { ActionsMenu } from '@/components/actions-menu';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { FormButtons } from '@/components/form-buttons';
-import { LoadingOrError } from '@/components/loading-or-error';
-import { PageHeading } from '@/components/page-heading';
-import { recordToEdit, refreshAfter } from '@/lib/api-queries';
+import { EditRecordScaffold, LoadRecord, useBackToList } from '@/components/edit-record';
+import { refreshAfter } from '@/lib/api-queries';
 import { messageOf, notify } from '@/lib/notify';
 import { useDeleteLegalDocument } from '../api/delete-legal-document';
 import { downloadLegalDocument } from '../api/download-legal-document';
@@ -56,7 +50,7 @@ function UploadProgress({ sent }: { sent: number }) {
 
 /** /admin/settings/legalDocument/create: a new W-9 or insurance certificate, uploaded with its progress. */
 export function CreateLegalDocumentPage() {
-  const navigate = useNavigate();
+  const back = useBackToList(LIST);
   const queryClient = useQueryClient();
   const formId = useId();
   const form = useForm<LegalDocumentFormValues, unknown, LegalDocumentFormOutput>({
@@ -79,10 +73,7 @@ export function CreateLegalDocumentPage() {
     uploadDocument.mutate(
       { details: uploadDetailsOf(values), file: values.file, onProgress: setProgress, signal: abort.signal },
       {
-        onSuccess: () => {
-          notify.success(legalDocumentMessages.uploaded);
-          navigate(LIST);
-        },
+        onSuccess: () => back.done(legalDocumentMessages.uploaded),
         onError: (err) => {
           if (isAbort(err)) return;
           const outcome = uploadOutcome(err);
@@ -93,7 +84,7 @@ export function CreateLegalDocumentPage() {
           // Kept without what could not be read: the list shows it, the warning says what is missing.
           void refreshAfter(queryClient, api.uploadLegalDocument);
           notify.warning(outcome.message);
-          navigate(LIST);
+          back.cancel();
         },
         onSettled: () => setProgress(null),
       },
@@ -105,44 +96,34 @@ export function CreateLegalDocumentPage() {
   );
 
   return (
-    <>
-      <PageHeading>Upload Company Document</PageHeading>
-      <Box sx={{ maxWidth: FORM_WIDTH }}>
-        <LegalDocumentForm control={form.control} doc={null} formId={formId} busy={busy} onSubmit={submit} />
-        {progress !== null && <UploadProgress sent={progress} />}
-        <FormButtons>
-          {busy ? (
-            <Button onClick={() => controller?.abort()}>Cancel</Button>
-          ) : (
-            <Button onClick={() => navigate(LIST)}>Cancel</Button>
-          )}
-          <Button type="submit" form={formId} variant="contained" disabled={busy}>
-            Save
-          </Button>
-        </FormButtons>
-      </Box>
-      {replacing.dialog}
-    </>
+    <EditRecordScaffold
+      title="Upload Company Document"
+      listPath={LIST}
+      formId={formId}
+      saveButton="contained"
+      busy={busy}
+      onCancel={busy ? () => controller?.abort() : undefined}
+      maxWidth={FORM_WIDTH}
+      below={replacing.dialog}
+    >
+      <LegalDocumentForm control={form.control} doc={null} formId={formId} busy={busy} onSubmit={submit} />
+      {progress !== null && <UploadProgress sent={progress} />}
+    </EditRecordScaffold>
   );
 }
 
 /** /admin/settings/legalDocument/{id}: a document's settings; Actions Delete and Download. */
 export function EditLegalDocumentPage({ id }: { id: number }) {
   const doc = useLegalDocument(id);
-  const record = recordToEdit(doc);
-  if (!record) {
-    return (
-      <>
-        <PageHeading>Edit Company Document</PageHeading>
-        <LoadingOrError query={doc} label="Loading the document" />
-      </>
-    );
-  }
-  return <LoadedDocument doc={record} />;
+  return (
+    <LoadRecord query={doc} title="Edit Company Document" loadingLabel="Loading the document">
+      {(record) => <LoadedDocument doc={record} />}
+    </LoadRecord>
+  );
 }
 
 function LoadedDocument({ doc }: { doc: LegalDocument }) {
-  const navigate = useNavigate();
+  const back = useBackToList(LIST);
   const formId = useId();
   // The form starts from the document as loaded; a refresh does not undo edits.
   const [defaultValues] = useState(() => legalDocumentValues(doc));
@@ -154,23 +135,13 @@ function LoadedDocument({ doc }: { doc: LegalDocument }) {
   const update = useUpdateLegalDocument();
   const remove = useDeleteLegalDocument();
   const replacing = useReplaceConfirmation();
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const busy = update.isPending || remove.isPending;
 
   // A failure shows the server's message (the snackbar) and the user stays on the form.
   const submit = form.handleSubmit((values) => {
     const body = detailsOf(values);
-    const save = () =>
-      update.mutate(
-        { id: doc.id, body },
-        {
-          onSuccess: () => {
-            notify.success(legalDocumentMessages.saved);
-            navigate(LIST);
-          },
-        },
-      );
+    const save = () => update.mutate({ id: doc.id, body }, { onSuccess: () => back.done(legalDocumentMessages.saved) });
     // Making an inactive document active again replaces the active one of its type.
     return body.isActive && !doc.isActive
       ? replacing.confirmIfReplacing(values.legalDocumentTypeId, doc.id, save)
@@ -184,44 +155,21 @@ function LoadedDocument({ doc }: { doc: LegalDocument }) {
       .finally(() => setDownloading(false));
   };
 
-  const confirmDelete = () =>
-    remove.mutate(doc.id, {
-      onSuccess: () => {
-        notify.success(legalDocumentMessages.deleted);
-        navigate(LIST);
-      },
-      onSettled: () => setConfirmingDelete(false),
-    });
-
   return (
-    <>
-      <PageHeading>Edit Company Document</PageHeading>
-      <Box sx={{ maxWidth: FORM_WIDTH }}>
-        <LegalDocumentForm control={form.control} doc={doc} formId={formId} busy={busy} onSubmit={submit} />
-        {doc.legalDocumentTypeId === LegalDocumentType.W9 && <W9Summary w9={doc.w9} />}
-        <FormButtons>
-          <Button onClick={() => navigate(LIST)}>Cancel</Button>
-          <Button type="submit" form={formId} variant="outlined" disabled={busy}>
-            Save
-          </Button>
-          <ActionsMenu
-            disabled={busy || downloading}
-            actions={[
-              { label: 'Download', onClick: download },
-              { label: 'Delete', onClick: () => setConfirmingDelete(true) },
-            ]}
-          />
-        </FormButtons>
-      </Box>
-      {replacing.dialog}
-      <ConfirmDialog
-        open={confirmingDelete}
-        title="Confirm Delete"
-        message="Are you sure?"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setConfirmingDelete(false)}
-      />
-    </>
+    <EditRecordScaffold
+      title="Edit Company Document"
+      listPath={LIST}
+      formId={formId}
+      saveButton="outlined"
+      busy={busy}
+      actions={(del) => [{ label: 'Download', onClick: download }, del]}
+      actionsDisabled={downloading}
+      remove={{ id: doc.id, mutation: remove, deletedMessage: legalDocumentMessages.deleted }}
+      maxWidth={FORM_WIDTH}
+      below={replacing.dialog}
+    >
+      <LegalDocumentForm control={form.control} doc={doc} formId={formId} busy={busy} onSubmit={submit} />
+      {doc.legalDocumentTypeId === LegalDocumentType.W9 && <W9Summary w9={doc.w9} />}
+    </EditRecordScaffold>
   );
 }

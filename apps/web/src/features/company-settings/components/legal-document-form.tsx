@@ -8,7 +8,6 @@ import {
   type LegalDocument,
 } from '@docvue/contracts';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -18,6 +17,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useId, type FormEventHandler } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { FormCheckbox } from '@/components/form-checkbox';
 import { FileDropZone } from '@/components/file-drop-zone';
 import { MaskedDateInput } from '@/components/masked-date-input';
 import { useDateFormat } from '@/lib/personalization';
@@ -158,17 +158,7 @@ export function LegalDocumentForm({ control, doc, formId, busy, onSubmit }: Lega
           </FormControl>
         )}
       />
-      <Controller
-        control={control}
-        name="isActive"
-        render={({ field: { value, onChange, onBlur } }) => (
-          <FormControlLabel
-            label="Active"
-            control={<Checkbox checked={value} onChange={(e) => onChange(e.target.checked)} onBlur={onBlur} />}
-            disabled={busy}
-          />
-        )}
-      />
+      <FormCheckbox control={control} name="isActive" label="Active" disabled={busy} />
       {shared && (
         <Controller
           control={control}

@@ -10,8 +10,8 @@ import {
   type LegalDocumentUploadDetails,
   type PrivacySettingId,
 } from '@docvue/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Control, Resolver } from 'react-hook-form';
+import { formResolver } from '@/lib/form-resolver';
+import type { Control } from 'react-hook-form';
 import { z } from 'zod';
 import { legalFileProblem } from './legal-document-file';
 
@@ -60,12 +60,7 @@ export type LegalDocumentFormOutput = z.output<ReturnType<typeof legalDocumentFo
 export type LegalDocumentFormControl = Control<LegalDocumentFormValues, unknown, LegalDocumentFormOutput>;
 
 export const legalDocumentFormResolver = (creating: boolean) =>
-  // The schema takes any input (the form's strings among them); the resolver is typed by the form's values.
-  zodResolver(legalDocumentFormSchema(creating)) as unknown as Resolver<
-    LegalDocumentFormValues,
-    unknown,
-    LegalDocumentFormOutput
-  >;
+  formResolver<LegalDocumentFormValues, LegalDocumentFormOutput>(legalDocumentFormSchema(creating));
 
 export const newLegalDocumentValues = (): LegalDocumentFormValues => ({
   legalDocumentTypeId: '',

@@ -1,6 +1,5 @@
 import { defaultTerminology, terminologyBody, TerminologyKey, type Terminology } from '@docvue/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
+import { formResolver } from '@/lib/form-resolver';
 import type { z } from 'zod';
 
 /** The words a company can rename (docs/product/administration.md §3 "Terminology"), in the order the tab shows them. */
@@ -23,8 +22,4 @@ export function terminologyValues(terminologies: Terminology[]): TerminologyForm
 }
 
 /** Checked with the contract's schema (the server's messages: 50 characters at most). */
-export const terminologyResolver = zodResolver(terminologyBody) as unknown as Resolver<
-  TerminologyFormValues,
-  unknown,
-  TerminologyFormOutput
->;
+export const terminologyResolver = formResolver<TerminologyFormValues, TerminologyFormOutput>(terminologyBody);

@@ -1,26 +1,11 @@
 import { api } from '@docvue/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { fetchFile, isNotFound } from '@/lib/api-client';
 import { queryKeyOf } from '@/lib/api-queries';
-
-const dataUrlOf = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The logo could not be read.'));
-    reader.readAsDataURL(blob);
-  });
+import { fetchLogo } from '@/lib/fetch-logo';
 
 /** A partner company's logo as a data URL, or null when it has none (404). */
-export async function getPartnerLogo(companyId: number): Promise<string | null> {
-  try {
-    const res = await fetchFile(api.getCompanyLogo, { params: { companyId } });
-    return await dataUrlOf(await res.blob());
-  } catch (err) {
-    if (isNotFound(err)) return null;
-    throw err;
-  }
-}
+export const getPartnerLogo = (companyId: number): Promise<string | null> =>
+  fetchLogo(api.getCompanyLogo, { params: { companyId } });
 
 export const usePartnerLogo = (companyId: number) =>
   useQuery({

@@ -5,8 +5,8 @@ import {
   type Invitation,
   type OrgUnit,
 } from '@docvue/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Control, Resolver } from 'react-hook-form';
+import { formResolver } from '@/lib/form-resolver';
+import type { Control } from 'react-hook-form';
 import { z } from 'zod';
 
 export type PartyChoice = 'new' | 'existing';
@@ -59,8 +59,7 @@ export type AcceptFormOutput = z.output<ReturnType<typeof acceptFormSchema>>;
 export type AcceptFormControl = Control<AcceptFormValues, unknown, AcceptFormOutput>;
 
 export const acceptFormResolver = (orgUnitTerm: string) =>
-  // The schema takes the form's values as they are; the resolver is typed by them.
-  zodResolver(acceptFormSchema(orgUnitTerm)) as unknown as Resolver<AcceptFormValues, unknown, AcceptFormOutput>;
+  formResolver<AcceptFormValues, AcceptFormOutput>(acceptFormSchema(orgUnitTerm));
 
 /**
  * A new party by default, of the type the invitation gives the sender; the company's one org

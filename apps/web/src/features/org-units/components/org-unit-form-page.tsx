@@ -1,14 +1,6 @@
 import type { OrgUnit } from '@docvue/contracts';
-import Button from '@mui/material/Button';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { ActionsMenu } from '@/components/actions-menu';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { FormButtons } from '@/components/form-buttons';
-import { LoadingOrError } from '@/components/loading-or-error';
-import { PageHeading } from '@/components/page-heading';
-import { recordToEdit } from '@/lib/api-queries';
-import { notify } from '@/lib/notify';
+import { EditRecordScaffold, LoadRecord, useBackToList } from '@/components/edit-record';
 import { useCreateOrgUnit } from '../api/create-org-unit';
 import { useDeleteOrgUnit } from '../api/delete-org-unit';
 import { useOrgUnit } from '../api/get-org-unit';
@@ -25,104 +17,63 @@ interface TermProps {
 
 /** /admin/orgunit/create: a new org unit; '{term} Created', or the server's message and the user stays. */
 export function CreateOrgUnitPage({ term }: TermProps) {
-  const navigate = useNavigate();
+  const back = useBackToList(ORG_UNIT_LIST_PATH);
   const formId = useId();
   const create = useCreateOrgUnit();
   const [defaultValues] = useState(newOrgUnitValues);
   const form = useOrgUnitForm(defaultValues);
 
   const submit = form.handleSubmit((values: OrgUnitFormOutput) =>
-    create.mutate(values, {
-      onSuccess: () => {
-        notify.success(`${term} Created`);
-        navigate(ORG_UNIT_LIST_PATH);
-      },
-    }),
+    create.mutate(values, { onSuccess: () => back.done(`${term} Created`) }),
   );
 
   return (
-    <>
-      <PageHeading>{`Create ${term}`}</PageHeading>
+    <EditRecordScaffold
+      title={`Create ${term}`}
+      listPath={ORG_UNIT_LIST_PATH}
+      formId={formId}
+      saveButton="contained"
+      busy={create.isPending}
+    >
       <OrgUnitForm control={form.control} term={term} formId={formId} busy={create.isPending} onSubmit={submit} />
-      <FormButtons>
-        <Button onClick={() => navigate(ORG_UNIT_LIST_PATH)}>Cancel</Button>
-        <Button type="submit" form={formId} variant="contained" disabled={create.isPending}>
-          Save
-        </Button>
-      </FormButtons>
-    </>
+    </EditRecordScaffold>
   );
 }
 
 /** /admin/orgunit/{id}: the org unit with the Actions Save and Delete. */
 export function EditOrgUnitPage({ id, term }: TermProps & { id: number }) {
   const unit = useOrgUnit(id);
-  const record = recordToEdit(unit);
-  if (!record) {
-    return (
-      <>
-        <PageHeading>{`Edit ${term}`}</PageHeading>
-        <LoadingOrError query={unit} label={`Loading the ${term}`} />
-      </>
-    );
-  }
-  return <LoadedOrgUnit unit={record} term={term} />;
+  return (
+    <LoadRecord query={unit} title={`Edit ${term}`} loadingLabel={`Loading the ${term}`}>
+      {(record) => <LoadedOrgUnit unit={record} term={term} />}
+    </LoadRecord>
+  );
 }
 
 function LoadedOrgUnit({ unit, term }: TermProps & { unit: OrgUnit }) {
-  const navigate = useNavigate();
+  const back = useBackToList(ORG_UNIT_LIST_PATH);
   const formId = useId();
   const update = useUpdateOrgUnit();
   const remove = useDeleteOrgUnit();
   const [defaultValues] = useState(() => orgUnitValues(unit));
   const form = useOrgUnitForm(defaultValues);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const busy = update.isPending || remove.isPending;
 
   // Failures show the server's message (the snackbar) and the user stays on the form.
   const submit = form.handleSubmit((body: OrgUnitFormOutput) =>
-    update.mutate(
-      { id: unit.id, body },
-      {
-        onSuccess: () => {
-          notify.success('Saved');
-          navigate(ORG_UNIT_LIST_PATH);
-        },
-      },
-    ),
+    update.mutate({ id: unit.id, body }, { onSuccess: () => back.done('Saved') }),
   );
 
-  const confirmDelete = () =>
-    remove.mutate(unit.id, {
-      onSuccess: () => {
-        notify.success(`${term} Deleted`);
-        navigate(ORG_UNIT_LIST_PATH);
-      },
-      onSettled: () => setConfirmingDelete(false),
-    });
-
   return (
-    <>
-      <PageHeading>{`Edit ${term}`}</PageHeading>
+    <EditRecordScaffold
+      title={`Edit ${term}`}
+      listPath={ORG_UNIT_LIST_PATH}
+      formId={formId}
+      busy={busy}
+      actions={(del) => [{ label: 'Save', onClick: () => void submit() }, del]}
+      remove={{ id: unit.id, mutation: remove, deletedMessage: `${term} Deleted` }}
+    >
       <OrgUnitForm control={form.control} term={term} formId={formId} busy={busy} onSubmit={submit} />
-      <FormButtons>
-        <Button onClick={() => navigate(ORG_UNIT_LIST_PATH)}>Cancel</Button>
-        <ActionsMenu
-          disabled={busy}
-          actions={[
-            { label: 'Save', onClick: () => void submit() },
-            { label: 'Delete', onClick: () => setConfirmingDelete(true) },
-          ]}
-        />
-      </FormButtons>
-      <ConfirmDialog
-        open={confirmingDelete}
-        title="Confirm Delete"
-        message="Are you sure?"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setConfirmingDelete(false)}
-      />
-    </>
+    </EditRecordScaffold>
   );
 }

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import type { FormEventHandler } from 'react';
-import { Controller } from 'react-hook-form';
+import { FormCheckbox } from '@/components/form-checkbox';
+import { AddressFields, addressFieldNames } from '@/components/address-fields';
 import { FormTextField } from '@/components/form-text-field';
 import { orgUnitLimits as max, type OrgUnitFormControl } from '../utils/org-unit-form';
 
@@ -38,31 +37,13 @@ export function OrgUnitForm({ control, term, formId, busy, onSubmit }: OrgUnitFo
       <FormTextField {...common} name="code" label="Code" required maxLength={max.code} />
       <FormTextField {...common} name="phone" label="Phone" type="tel" maxLength={max.phone} />
       <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
-      <FormTextField {...common} name="addressLineOne" label="Address Line One" maxLength={max.address} />
-      <FormTextField {...common} name="addressLineTwo" label="Address Line Two" maxLength={max.address} />
-      <FormTextField {...common} name="city" label="City" maxLength={max.city} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2 }}>
-        <FormTextField {...common} name="state" label="State" maxLength={max.state} />
-        <FormTextField {...common} name="zipCode" label="Zip Code" maxLength={max.zipCode} />
-      </Box>
-      <Controller
-        control={control}
-        name="isActive"
-        render={({ field: { value, onChange, onBlur, ref } }) => (
-          <FormControlLabel
-            label="Active"
-            disabled={busy}
-            control={
-              <Checkbox
-                checked={value}
-                onChange={(e) => onChange(e.target.checked)}
-                onBlur={onBlur}
-                slotProps={{ input: { ref } }}
-              />
-            }
-          />
-        )}
+      <AddressFields
+        {...common}
+        names={addressFieldNames}
+        limits={{ line: max.address, city: max.city, state: max.state, zipCode: max.zipCode }}
+        stateBesideZip
       />
+      <FormCheckbox control={control} name="isActive" label="Active" disabled={busy} />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { orgUnitBody, type OrgUnit } from '@docvue/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Control, Resolver } from 'react-hook-form';
+import { formResolver } from '@/lib/form-resolver';
+import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 
 /** What the form's inputs hold: text as typed. */
@@ -20,11 +20,7 @@ export type OrgUnitFormOutput = z.output<typeof orgUnitBody>;
 export type OrgUnitFormControl = Control<OrgUnitFormValues, unknown, OrgUnitFormOutput>;
 
 /** The contract's body, with the server's messages (docs/product/administration.md §5: Name and Code required). */
-export const orgUnitFormResolver = zodResolver(orgUnitBody) as unknown as Resolver<
-  OrgUnitFormValues,
-  unknown,
-  OrgUnitFormOutput
->;
+export const orgUnitFormResolver = formResolver<OrgUnitFormValues, OrgUnitFormOutput>(orgUnitBody);
 
 /** The contract's limits, which the inputs stop at. */
 export const orgUnitLimits = {

@@ -1,14 +1,7 @@
 import type { OrgUnit, Party, PartyTypeId } from '@docvue/contracts';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { useId, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { ActionsMenu } from '@/components/actions-menu';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { LoadingOrError } from '@/components/loading-or-error';
-import { PageHeading } from '@/components/page-heading';
-import { recordToEdit } from '@/lib/api-queries';
-import { notify } from '@/lib/notify';
+import { useId, useState } from 'react';
+import { EditRecordScaffold, LoadRecord, useBackToList } from '@/components/edit-record';
 import { useCreateParty } from '../api/create-party';
 import { useDeleteParty } from '../api/delete-party';
 import { useActiveOrgUnits } from '../api/get-org-units';
@@ -29,17 +22,13 @@ interface CommonProps {
 
 const LIST = '/admin/parties';
 
-function FormButtons({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, mt: 2 }}>{children}</Box>;
-}
-
 /** /admin/party/create (`?partyTypeId=` chooses the type): a new party, invited to the network when asked. */
 export function CreatePartyPage({
   orgUnitTerm,
   vendorTerm,
   partyTypeId,
 }: CommonProps & { partyTypeId: PartyTypeId | null }) {
-  const navigate = useNavigate();
+  const back = useBackToList(LIST);
   const formId = useId();
   const orgUnits = useActiveOrgUnits();
   const create = useCreateParty();
@@ -47,17 +36,17 @@ export function CreatePartyPage({
 
   // A failure shows the server's message (the snackbar) and the user stays on the form.
   const submit = form.handleSubmit((values: PartyFormOutput) =>
-    create.mutate(values, {
-      onSuccess: () => {
-        notify.success('Party Created');
-        navigate(LIST);
-      },
-    }),
+    create.mutate(values, { onSuccess: () => back.done('Party Created') }),
   );
 
   return (
-    <>
-      <PageHeading>Create Party</PageHeading>
+    <EditRecordScaffold
+      title="Create Party"
+      listPath={LIST}
+      formId={formId}
+      saveButton="contained"
+      busy={create.isPending}
+    >
       <PartyForm
         party={null}
         control={form.control}
@@ -69,13 +58,7 @@ export function CreatePartyPage({
         busy={create.isPending}
         onSubmit={submit}
       />
-      <FormButtons>
-        <Button onClick={() => navigate(LIST)}>Cancel</Button>
-        <Button type="submit" form={formId} variant="contained" disabled={create.isPending}>
-          Save
-        </Button>
-      </FormButtons>
-    </>
+    </EditRecordScaffold>
   );
 }
 
@@ -89,17 +72,12 @@ interface EditPartyPageProps extends CommonProps {
 export function EditPartyPage({ id, ...p }: EditPartyPageProps) {
   const party = useParty(id);
   const orgUnits = useActiveOrgUnits();
-  const record = recordToEdit(party);
-  if (!record) {
-    return (
-      <>
-        <PageHeading>Edit Party</PageHeading>
-        <LoadingOrError query={party} label="Loading the party" />
-      </>
-    );
-  }
   return (
-    <LoadedParty {...p} party={record} orgUnits={orgUnits.data?.items ?? []} orgUnitsLoading={orgUnits.isPending} />
+    <LoadRecord query={party} title="Edit Party" loadingLabel="Loading the party">
+      {(record) => (
+        <LoadedParty {...p} party={record} orgUnits={orgUnits.data?.items ?? []} orgUnitsLoading={orgUnits.isPending} />
+      )}
+    </LoadRecord>
   );
 }
 
@@ -110,40 +88,30 @@ interface LoadedPartyProps extends Omit<EditPartyPageProps, 'id'> {
 }
 
 function LoadedParty({ party, orgUnitTerm, vendorTerm, canConnect, orgUnits, orgUnitsLoading }: LoadedPartyProps) {
-  const navigate = useNavigate();
+  const back = useBackToList(LIST);
   const formId = useId();
   const update = useUpdateParty();
   const remove = useDeleteParty();
   // The form starts from the party as loaded; a refresh (after connecting) does not undo edits.
   const [defaultValues] = useState(() => partyValues(party));
   const form = usePartyForm(defaultValues, orgUnitTerm);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const busy = update.isPending || remove.isPending;
 
   const submit = form.handleSubmit(({ inviteToNetwork: _createOnly, ...body }: PartyFormOutput) =>
-    update.mutate(
-      { id: party.id, body },
-      {
-        onSuccess: () => {
-          notify.success('Saved');
-          navigate(LIST);
-        },
-      },
-    ),
+    update.mutate({ id: party.id, body }, { onSuccess: () => back.done('Saved') }),
   );
 
-  const confirmDelete = () =>
-    remove.mutate(party.id, {
-      onSuccess: () => {
-        notify.success('Party Deleted');
-        navigate(LIST);
-      },
-      onSettled: () => setConfirmingDelete(false),
-    });
-
+  // Editing: Save and Delete (docs/product/administration.md §2).
   return (
-    <>
-      <PageHeading>Edit Party</PageHeading>
+    <EditRecordScaffold
+      title="Edit Party"
+      listPath={LIST}
+      formId={formId}
+      busy={busy}
+      actions={(del) => [{ label: 'Save', onClick: () => void submit() }, del]}
+      remove={{ id: party.id, mutation: remove, deletedMessage: 'Party Deleted' }}
+      below={party.connectedCompanyId !== null && <SharedByPartner party={party} />}
+    >
       <Box sx={{ mb: 2 }}>
         <PartyConnectionWidget party={party} canConnect={canConnect} />
       </Box>
@@ -158,26 +126,6 @@ function LoadedParty({ party, orgUnitTerm, vendorTerm, canConnect, orgUnits, org
         busy={busy}
         onSubmit={submit}
       />
-      <FormButtons>
-        <Button onClick={() => navigate(LIST)}>Cancel</Button>
-        {/* Editing: Save and Delete (docs/product/administration.md §2). */}
-        <ActionsMenu
-          disabled={busy}
-          actions={[
-            { label: 'Save', onClick: () => void submit() },
-            { label: 'Delete', onClick: () => setConfirmingDelete(true) },
-          ]}
-        />
-      </FormButtons>
-      {party.connectedCompanyId !== null && <SharedByPartner party={party} />}
-      <ConfirmDialog
-        open={confirmingDelete}
-        title="Confirm Delete"
-        message="Are you sure?"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setConfirmingDelete(false)}
-      />
-    </>
+    </EditRecordScaffold>
   );
 }

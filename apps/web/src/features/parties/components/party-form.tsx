@@ -3,8 +3,6 @@ import {
   effectiveDatesWarning,
   isIsoDate,
   partyLimits,
-  partyTypeIds,
-  partyTypeNameIn,
   type OrgUnit,
   type Party,
 } from '@docvue/contracts';
@@ -13,15 +11,23 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useMemo, type FormEventHandler, type ReactNode } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
-import type { PartyFormControl } from '../utils/party-form';
+import { useMemo, type FormEventHandler } from 'react';
+import { Controller, useWatch, type FieldPathByValue } from 'react-hook-form';
+import { FormCheckbox } from '@/components/form-checkbox';
+import { AddressFields, addressFieldNames } from '@/components/address-fields';
+import { FormSection } from '@/components/form-section';
+import { FormTextField } from '@/components/form-text-field';
+import { OrgUnitsField, PartyTypeField } from '@/components/party-fields';
+import type { PartyFormControl, PartyFormValues } from '../utils/party-form';
 import { EffectiveDateInput } from './effective-date-input';
-import { FormTextField } from './form-text-field';
-import { OrgUnitsInput } from './org-units-input';
+
+const addressLimits = {
+  line: partyLimits.text,
+  city: partyLimits.text,
+  state: partyLimits.state,
+  zipCode: partyLimits.zipCode,
+} as const;
 
 interface PartyFormProps {
   /** The party being edited; none when creating. */
@@ -36,26 +42,6 @@ interface PartyFormProps {
   formId: string;
   busy: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-label={title} sx={{ mb: 1 }}>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 500, mb: 1.5 }}>
-        {title}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-          columnGap: 2,
-          rowGap: 0.5,
-        }}
-      >
-        {children}
-      </Box>
-    </Box>
-  );
 }
 
 /**
@@ -84,7 +70,7 @@ export function PartyForm({
   }, [orgUnits, party]);
 
   const text = (
-    name: Parameters<typeof FormTextField>[0]['name'],
+    name: FieldPathByValue<PartyFormValues, string>,
     label: string,
     maxLength: number,
     required = false,
@@ -101,31 +87,8 @@ export function PartyForm({
 
   return (
     <Box component="form" id={formId} noValidate onSubmit={onSubmit} aria-label="Party">
-      <Section title="Party">
-        <Controller
-          control={control}
-          name="partyTypeId"
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              select
-              label="Type"
-              required
-              size="small"
-              fullWidth
-              disabled={!creating || busy}
-              error={fieldState.error !== undefined}
-              helperText={fieldState.error?.message ?? ' '}
-            >
-              {partyTypeIds.map((id) => (
-                <MenuItem key={id} value={String(id)}>
-                  {partyTypeNameIn(id, vendorTerm)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+      <FormSection title="Party" wide>
+        <PartyTypeField control={control} name="partyTypeId" vendorTerm={vendorTerm} disabled={!creating || busy} />
         {text('name', 'Name', partyLimits.text, true)}
         {text('number', 'Party Number', partyLimits.text, true)}
         {text('taxIdentifier', 'Tax Identifier', partyLimits.taxIdentifier, true)}
@@ -139,7 +102,13 @@ export function PartyForm({
             disabled={busy}
           />
         </Box>
-        <OrgUnitsInput control={control} label={orgUnitTerm} options={orgUnitOptions} loading={orgUnitsLoading} />
+        <OrgUnitsField
+          control={control}
+          name="companyOrgUnitIds"
+          label={orgUnitTerm}
+          options={orgUnitOptions}
+          loading={orgUnitsLoading}
+        />
         <Box sx={{ display: 'grid', gridTemplateColumns: '2fr 1fr', columnGap: 2 }}>
           <FormTextField
             control={control}
@@ -168,17 +137,7 @@ export function PartyForm({
             {effectiveDatesWarning}
           </Alert>
         )}
-        <Controller
-          control={control}
-          name="isActive"
-          render={({ field: { value, onChange, onBlur } }) => (
-            <FormControlLabel
-              label="Active"
-              control={<Checkbox checked={value} onChange={(e) => onChange(e.target.checked)} onBlur={onBlur} />}
-              disabled={busy}
-            />
-          )}
-        />
+        <FormCheckbox control={control} name="isActive" label="Active" disabled={busy} />
         {party && (party.externalSystem || party.externalSystemId) && (
           <>
             <TextField
@@ -199,21 +158,24 @@ export function PartyForm({
             />
           </>
         )}
-      </Section>
-      <Section title="Primary Address">
-        {text('addressLineOne', 'Address Line One', partyLimits.text)}
-        {text('addressLineTwo', 'Address Line Two', partyLimits.text)}
-        {text('city', 'City', partyLimits.text)}
-        {text('state', 'State', partyLimits.state)}
-        {text('zipCode', 'Zip Code', partyLimits.zipCode)}
-      </Section>
-      <Section title="Secondary Address">
-        {text('altAddressLineOne', 'Address Line One', partyLimits.text)}
-        {text('altAddressLineTwo', 'Address Line Two', partyLimits.text)}
-        {text('altCity', 'City', partyLimits.text)}
-        {text('altState', 'State', partyLimits.state)}
-        {text('altZipCode', 'Zip Code', partyLimits.zipCode)}
-      </Section>
+      </FormSection>
+      <FormSection title="Primary Address" wide>
+        <AddressFields control={control} names={addressFieldNames} limits={addressLimits} disabled={busy} />
+      </FormSection>
+      <FormSection title="Secondary Address" wide>
+        <AddressFields
+          control={control}
+          names={{
+            lineOne: 'altAddressLineOne',
+            lineTwo: 'altAddressLineTwo',
+            city: 'altCity',
+            state: 'altState',
+            zipCode: 'altZipCode',
+          }}
+          limits={addressLimits}
+          disabled={busy}
+        />
+      </FormSection>
       {creating && (
         <Controller
           control={control}

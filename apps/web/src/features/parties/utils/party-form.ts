@@ -7,7 +7,7 @@ import {
   type Party,
   type PartyTypeId,
 } from '@docvue/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import type { Control, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -55,12 +55,7 @@ export type PartyFormControl = Control<PartyFormValues, unknown, PartyFormOutput
 
 /** The schema's problems, and inviting a party without a contact e-mail (docs/product/administration.md §5). */
 export function partyFormResolver(orgUnitTerm: string): Resolver<PartyFormValues, unknown, PartyFormOutput> {
-  // The schema takes any input (the form's strings among them); the resolver is typed by the form's values.
-  const schema = zodResolver(partyFormSchema(orgUnitTerm)) as unknown as Resolver<
-    PartyFormValues,
-    unknown,
-    PartyFormOutput
-  >;
+  const schema = formResolver<PartyFormValues, PartyFormOutput>(partyFormSchema(orgUnitTerm));
   return async (values, context, options) => {
     const result = await schema(values, context, options);
     if (!values.inviteToNetwork || emailsOf(values.emailsAsString).length > 0) return result;

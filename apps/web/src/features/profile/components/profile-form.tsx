@@ -1,11 +1,10 @@
 import { dateFormats } from '@docvue/contracts';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { FormEventHandler } from 'react';
 import { Controller } from 'react-hook-form';
+import { FormCheckbox } from '@/components/form-checkbox';
 import { FormTextField } from '@/components/form-text-field';
 import type { ProfileFormControl } from '../utils/profile-form';
 
@@ -89,24 +88,7 @@ export function ProfileForm({ control, emailAddress, locked, busy, formId, onSub
           </TextField>
         )}
       />
-      <Controller
-        control={control}
-        name="receiveEmails"
-        render={({ field: { value, onChange, onBlur, ref } }) => (
-          <FormControlLabel
-            label="Receive e-mails"
-            disabled={busy}
-            control={
-              <Switch
-                checked={value}
-                onChange={(e) => onChange(e.target.checked)}
-                onBlur={onBlur}
-                slotProps={{ input: { ref } }}
-              />
-            }
-          />
-        )}
-      />
+      <FormCheckbox control={control} name="receiveEmails" label="Receive e-mails" disabled={busy} asSwitch />
     </Box>
   );
 }

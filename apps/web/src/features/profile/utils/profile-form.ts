@@ -1,6 +1,6 @@
 import { dateFormats, profileBody, type DateFormat, type Personalization } from '@docvue/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Control, Resolver } from 'react-hook-form';
+import { formResolver } from '@/lib/form-resolver';
+import type { Control } from 'react-hook-form';
 import { z } from 'zod';
 import type { PersonalizationUpdate } from '../api/update-personalization';
 
@@ -26,11 +26,7 @@ const schema = profileBody.extend({ dateFormat: z.enum(dateFormats), receiveEmai
 export type ProfileFormOutput = z.output<typeof schema>;
 export type ProfileFormControl = Control<ProfileFormValues, unknown, ProfileFormOutput>;
 
-export const profileFormResolver = zodResolver(schema) as unknown as Resolver<
-  ProfileFormValues,
-  unknown,
-  ProfileFormOutput
->;
+export const profileFormResolver = formResolver<ProfileFormValues, ProfileFormOutput>(schema);
 
 /** The unsubscribe variant opens with receiving e-mails switched off (docs/product/administration.md §2). */
 export const profileValues = (user: ProfileUser, saved: Personalization, unsubscribe: boolean): ProfileFormValues => ({

@@ -3,10 +3,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { FormSection } from '@/components/form-section';
 import { notify } from '@/lib/notify';
 import { registrationFailure, useRegisterCompany } from '../api/register-company';
 import {
@@ -20,26 +20,6 @@ import { PartyTypesInput } from './party-types-input';
 import { SignUpTextField } from './sign-up-text-field';
 
 export const REGISTER_SUCCESS_PATH = '/registersuccess';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-label={title} sx={{ mb: 1 }}>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 500, mb: 1.5 }}>
-        {title}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-          columnGap: 2,
-          rowGap: 0.5,
-        }}
-      >
-        {children}
-      </Box>
-    </Box>
-  );
-}
 
 interface SignUpFormProps {
   /** The e-mailed invitation the company signs up with, if any. */
@@ -95,7 +75,7 @@ export function SignUpForm({ invitation, isBoarding }: SignUpFormProps) {
           {invitation.preview.senderCompanyName} invites you to DocVue Exchange
         </Alert>
       )}
-      <Section title="Company">
+      <FormSection title="Company">
         <Box sx={{ gridColumn: { sm: 'span 2' } }}>{text('legalName', 'Legal Name')}</Box>
         {text('addressLineOne', 'Address Line 1')}
         {text('addressLineTwo', 'Address Line 2', false)}
@@ -124,8 +104,8 @@ export function SignUpForm({ invitation, isBoarding }: SignUpFormProps) {
           required
           disabled={busy}
         />
-      </Section>
-      <Section title="Administrative User">
+      </FormSection>
+      <FormSection title="Administrative User">
         <SignUpTextField
           control={control}
           name="userFirstName"
@@ -156,7 +136,7 @@ export function SignUpForm({ invitation, isBoarding }: SignUpFormProps) {
             disabled={busy}
           />
         </Box>
-      </Section>
+      </FormSection>
       <PartyTypesInput control={control} invitedAs={invitation?.preview.partyTypeId ?? null} disabled={busy} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button

@@ -1,6 +1,6 @@
 import { companyRegistrationBody, registrationMessages, usStateCodes, type InvitationPreview } from '@docvue/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Control, Resolver } from 'react-hook-form';
+import { formResolver } from '@/lib/form-resolver';
+import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 
 /** What the sign-up's inputs hold: text as typed, the state as the select gives it ('' for none). */
@@ -33,8 +33,7 @@ export const signUpSchema = companyRegistrationBody.superRefine((body, ctx) => {
 export type SignUpOutput = z.output<typeof signUpSchema>;
 export type SignUpControl = Control<SignUpValues, unknown, SignUpOutput>;
 
-// The schema takes any input (the form's strings among them); the resolver is typed by the form's values.
-export const signUpResolver = zodResolver(signUpSchema) as unknown as Resolver<SignUpValues, unknown, SignUpOutput>;
+export const signUpResolver = formResolver<SignUpValues, SignUpOutput>(signUpSchema);
 
 /** Text fields stop at the contract's limits (255 unless told, docs/product/administration.md §5). */
 export const signUpLimits = { text: 255, taxNumber: 50, zipCode: 10 } as const;

@@ -1,10 +1,8 @@
 import { userMessages, UserType } from '@docvue/contracts';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FormButtons } from '@/components/form-buttons';
-import { PageHeading } from '@/components/page-heading';
+import { EditRecordScaffold } from '@/components/edit-record';
 import { messageOf, notify } from '@/lib/notify';
 import { useCreateUser } from '../api/create-user';
 import { useRoles } from '../api/get-roles';
@@ -38,8 +36,13 @@ export function CreateUserPage() {
   );
 
   return (
-    <>
-      <PageHeading>Create User</PageHeading>
+    <EditRecordScaffold
+      title="Create User"
+      listPath={USER_LIST_PATH}
+      formId={formId}
+      saveButton="contained"
+      busy={create.isPending}
+    >
       {roles.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {messageOf(roles.error)}
@@ -54,12 +57,6 @@ export function CreateUserPage() {
         busy={create.isPending}
         onSubmit={submit}
       />
-      <FormButtons>
-        <Button onClick={() => navigate(USER_LIST_PATH)}>Cancel</Button>
-        <Button type="submit" form={formId} variant="contained" disabled={create.isPending}>
-          Save
-        </Button>
-      </FormButtons>
-    </>
+    </EditRecordScaffold>
   );
 }

@@ -1,18 +1,15 @@
 import { email, userMessages, UserType, type CompanyUser, type SetPasswordLink } from '@docvue/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ActionsMenu, type Action } from '@/components/actions-menu';
+import type { Action } from '@/components/actions-menu';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { FormButtons } from '@/components/form-buttons';
-import { LoadingOrError } from '@/components/loading-or-error';
+import { EditRecordScaffold, LoadRecord, useBackToList } from '@/components/edit-record';
 import { PageHeading } from '@/components/page-heading';
 import { LinkToHandOverDialog } from '@/components/link-to-hand-over-dialog';
 import { TextInputDialog } from '@/components/text-input-dialog';
-import { recordToEdit } from '@/lib/api-queries';
 import { useClientConfig } from '@/lib/client-config';
 import { messageOf, notify } from '@/lib/notify';
 import { useBlockUser, useUnblockUser } from '../api/block-user';
@@ -39,16 +36,11 @@ import { UserForm } from './user-form';
  */
 export function EditUserPage({ id }: { id: number }) {
   const user = useCompanyUser(id);
-  const record = recordToEdit(user);
-  if (!record) {
-    return (
-      <>
-        <PageHeading>Edit User</PageHeading>
-        <LoadingOrError query={user} label="Loading the user" />
-      </>
-    );
-  }
-  return <LoadedUser user={record} />;
+  return (
+    <LoadRecord query={user} title="Edit User" loadingLabel="Loading the user">
+      {(record) => <LoadedUser user={record} />}
+    </LoadRecord>
+  );
 }
 
 /** A valid address that is not the one the user has (docs/product/administration.md §5). */
@@ -57,6 +49,7 @@ const newEmailProblem = (current: string) => (value: string) =>
 
 function LoadedUser({ user }: { user: CompanyUser }) {
   const navigate = useNavigate();
+  const back = useBackToList(USER_LIST_PATH);
   const formId = useId();
   const roles = useRoles();
   const update = useUpdateUser();
@@ -72,7 +65,6 @@ function LoadedUser({ user }: { user: CompanyUser }) {
   // The form starts from the user as loaded; a refresh (after blocking) does not undo edits.
   const [defaultValues] = useState(() => userValues(user));
   const form = useUserForm(defaultValues, true);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [changingEmail, setChangingEmail] = useState(false);
   const [confirmingUnlink, setConfirmingUnlink] = useState(false);
   const busy =
@@ -86,25 +78,8 @@ function LoadedUser({ user }: { user: CompanyUser }) {
 
   // A failure (the company's last administrator, …) shows the server's message; the user stays here.
   const submit = form.handleSubmit((values: UserFormOutput) =>
-    update.mutate(
-      { id: user.id, body: updateBodyOf(values) },
-      {
-        onSuccess: () => {
-          notify.success(userMessages.saved);
-          navigate(USER_LIST_PATH);
-        },
-      },
-    ),
+    update.mutate({ id: user.id, body: updateBodyOf(values) }, { onSuccess: () => back.done(userMessages.saved) }),
   );
-
-  const confirmDelete = () =>
-    remove.mutate(user.id, {
-      onSuccess: () => {
-        notify.success(userMessages.deleted);
-        navigate(USER_LIST_PATH);
-      },
-      onSettled: () => setConfirmingDelete(false),
-    });
 
   const submitEmail = (emailAddress: string) =>
     changeEmail.mutate(
@@ -131,9 +106,9 @@ function LoadedUser({ user }: { user: CompanyUser }) {
       ? unblock.mutate(user.id, { onSuccess: () => notify.success('User Unblocked') })
       : block.mutate(user.id, { onSuccess: () => notify.success('User Blocked') });
 
-  const actions: Action[] = [
+  const actions = (del: Action): Action[] => [
     { label: 'Save', onClick: () => void submit() },
-    { label: 'Delete', onClick: () => setConfirmingDelete(true) },
+    del,
     // An API-key user has no password; it works with keys. The company's own identity provider keeps the passwords.
     ...(isApiKeyUser || !oidc.builtIn
       ? []
@@ -149,46 +124,9 @@ function LoadedUser({ user }: { user: CompanyUser }) {
       : []),
   ];
 
-  return (
+  // The screen's own dialogs, beside Confirm Delete.
+  const dialogs = (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.5 }}>
-        <PageHeading>Edit User</PageHeading>
-        {user.blocked && <Chip label="Blocked" color="error" size="small" variant="outlined" />}
-        {user.invitationPending && <Chip label="Invited" color="info" size="small" variant="outlined" />}
-      </Box>
-      {!user.identityManaged && (
-        <Alert severity="info" sx={{ mb: 2, maxWidth: 900 }}>
-          {userMessages.identityNotManaged}
-        </Alert>
-      )}
-      {roles.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {messageOf(roles.error)}
-        </Alert>
-      )}
-      <UserForm
-        control={form.control}
-        creating={false}
-        roles={roles.data ?? []}
-        rolesLoading={roles.isPending}
-        formId={formId}
-        busy={busy}
-        identityLocked={!user.identityManaged}
-        onSubmit={submit}
-      />
-      <FormButtons>
-        <Button onClick={() => navigate(USER_LIST_PATH)}>Cancel</Button>
-        <ActionsMenu actions={actions} disabled={busy} />
-      </FormButtons>
-      {isApiKeyUser && <ApiKeysSection user={user} />}
-      <ConfirmDialog
-        open={confirmingDelete}
-        title="Confirm Delete"
-        message="Are you sure?"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setConfirmingDelete(false)}
-      />
       {link && (
         <LinkToHandOverDialog
           title="Set-password link"
@@ -223,5 +161,50 @@ function LoadedUser({ user }: { user: CompanyUser }) {
         />
       )}
     </>
+  );
+
+  return (
+    <EditRecordScaffold
+      title="Edit User"
+      heading={
+        <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.5 }}>
+          <PageHeading>Edit User</PageHeading>
+          {user.blocked && <Chip label="Blocked" color="error" size="small" variant="outlined" />}
+          {user.invitationPending && <Chip label="Invited" color="info" size="small" variant="outlined" />}
+        </Box>
+      }
+      listPath={USER_LIST_PATH}
+      formId={formId}
+      busy={busy}
+      actions={actions}
+      remove={{ id: user.id, mutation: remove, deletedMessage: userMessages.deleted }}
+      below={
+        <>
+          {isApiKeyUser && <ApiKeysSection user={user} />}
+          {dialogs}
+        </>
+      }
+    >
+      {!user.identityManaged && (
+        <Alert severity="info" sx={{ mb: 2, maxWidth: 900 }}>
+          {userMessages.identityNotManaged}
+        </Alert>
+      )}
+      {roles.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {messageOf(roles.error)}
+        </Alert>
+      )}
+      <UserForm
+        control={form.control}
+        creating={false}
+        roles={roles.data ?? []}
+        rolesLoading={roles.isPending}
+        formId={formId}
+        busy={busy}
+        identityLocked={!user.identityManaged}
+        onSubmit={submit}
+      />
+    </EditRecordScaffold>
   );
 }

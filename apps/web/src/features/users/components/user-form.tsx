@@ -1,6 +1,5 @@
 import { UserType } from '@docvue/contracts';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -8,6 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId, type FormEventHandler } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { FormCheckbox } from '@/components/form-checkbox';
 import { FormTextField } from '@/components/form-text-field';
 import type { UserFormControl } from '../utils/user-form';
 import type { RoleOption } from '../utils/user-labels';
@@ -128,24 +128,12 @@ export function UserForm({
       <RolesInputs control={control} roles={roles} loading={rolesLoading} disabled={busy} />
       {/* An API-key user never signs in, so there is nobody to onboard. */}
       {creating && userType === UserType.Regular && (
-        <Controller
+        <FormCheckbox
           control={control}
           name="sendOnboardingEmail"
-          render={({ field: { value, onChange, onBlur, ref } }) => (
-            <FormControlLabel
-              sx={{ gridColumn: '1 / -1' }}
-              label="Send Onboarding E-mail"
-              disabled={busy}
-              control={
-                <Checkbox
-                  checked={value}
-                  onChange={(e) => onChange(e.target.checked)}
-                  onBlur={onBlur}
-                  slotProps={{ input: { ref } }}
-                />
-              }
-            />
-          )}
+          label="Send Onboarding E-mail"
+          disabled={busy}
+          sx={{ gridColumn: '1 / -1' }}
         />
       )}
     </Box>

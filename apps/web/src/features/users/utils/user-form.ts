@@ -1,5 +1,5 @@
 import { createUserBody, newUserMainRole, UserType, type CompanyUser, type RoleId } from '@docvue/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import type { Control, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -30,12 +30,7 @@ export type UserFormOutput = z.output<typeof createSchema>;
 export type UserFormControl = Control<UserFormValues, unknown, UserFormOutput>;
 
 export function userFormResolver(editing: boolean): Resolver<UserFormValues, unknown, UserFormOutput> {
-  // The schema takes any input (the form's strings among them); the resolver is typed by the form's values.
-  return zodResolver(editing ? editSchema : createSchema) as unknown as Resolver<
-    UserFormValues,
-    unknown,
-    UserFormOutput
-  >;
+  return formResolver<UserFormValues, UserFormOutput>(editing ? editSchema : createSchema);
 }
 
 /** A new user: ReadOnly (docs/product/administration.md §5), a regular user, no onboarding e-mail until asked. */
