@@ -1,27 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Files that never open a database (PDF reading, OCR, extraction, pure rules). The run against a
- * PostgreSQL server (TEST_DATABASE_URL, in .ci/run after `npm test`) would repeat them unchanged,
- * so it leaves them out: they ran once, on the embedded database's run.
+ * The tiers (test/unit: no database; test/api: through app.inject on a real database; test/system:
+ * real sockets, processes or issuers). The run against a PostgreSQL server (TEST_DATABASE_URL, in
+ * .ci/run after `npm test`) leaves out the unit tier: it never opens a database, so it would repeat
+ * what the embedded database's run did unchanged.
  */
-const withoutDatabase = [
-  'test/architecture.test.ts',
-  'test/blob-store.test.ts',
-  'test/changing-calls.test.ts',
-  'test/extraction-corpus.test.ts',
-  'test/extraction-held-out.test.ts',
-  'test/extraction-values.test.ts',
-  'test/extraction.test.ts',
-  'test/native-builtins.test.ts',
-  'test/ocr-garbage.test.ts',
-  'test/ocr.test.ts',
-  'test/pdf-threads.test.ts',
-  'test/sign-in-throttle.test.ts',
-  'test/signature-stamp.test.ts',
-  'test/startup-banner.test.ts',
-  'test/token-verifier.test.ts',
-];
+const withoutDatabase = ['test/unit/**'];
 
 export default defineConfig({
   test: {

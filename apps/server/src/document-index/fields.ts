@@ -2,7 +2,7 @@ import { DocumentTemplate, type DocumentTemplateId } from '@docvue/contracts';
 
 /**
  * Which metadata the search weighs how. The SQL function `docvue_document_texts` (migration
- * 0003) holds the same lists; `test/document-search.test.ts` checks both against the templates
+ * 0003) holds the same lists; `test/api/document-search.test.ts` checks both against the templates
  * and the metadata-kind table.
  */
 

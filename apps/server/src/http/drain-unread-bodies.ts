@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /** A refused body up to this size is read and thrown away, so the client can read the answer. */
@@ -21,7 +22,8 @@ export function drainUnreadBodies(app: FastifyInstance): void {
     if (raw.complete) return;
     reply.raw.once('finish', () => {
       const socket = raw.socket;
-      if (raw.complete || !socket) return;
+      // Only a real connection (app.inject's stand-in has no socket to drain or end).
+      if (raw.complete || !(socket instanceof Socket)) return;
       // Watched on the socket's count of bytes read: once Node drops an unread body itself, the request
       // emits no data, and a second reader of the socket would take bytes from the HTTP parser.
       const start = socket.bytesRead;

@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BlobTooLargeError, LocalBlobStore } from '../../src/lib/blob-store.js';
+
+const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Every file under a folder, relative to it. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+}
+
+describe('LocalBlobStore', () => {
+  let root: string;
+  let store: LocalBlobStore;
+
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'docvue-blobs-'));
+    store = new LocalBlobStore(root);
+  });
+
+  it('keeps a body one refused upload discards while another upload of the same bytes may still need it', async () => {
+    const bytes = Buffer.from('%PDF-1.4 the same invoice, uploaded twice at once');
+    const first = await store.put(bytes);
+    const second = await store.put(bytes);
+    expect(await store.discard(second.sha256)).toBe(false);
+    expect(await readAll(await store.open(first.sha256))).toEqual(bytes);
+    expect(await store.discard(first.sha256)).toBe(true);
+    expect(await store.exists(first.sha256)).toBe(false);
+  });
+
+  it('never removes a body under a put of the same bytes that overlaps the discard (route fuzz, seed 286706129)', async () => {
+    // One upload is refused and discards while another, of the same bytes, is storing them: the
+    // put must not find the old copy, keep it, and lose it to the discard's removal a moment later.
+    const bytes = Buffer.from('%PDF-1.4 refused here, uploaded again there');
+    const lost: number[] = [];
+    const turns = async (n: number) => {
+      for (let i = 0; i < n; i++) await new Promise((resolve) => setImmediate(resolve));
+    };
+    // The discard starts a varying number of event-loop turns into the put, so that some land
+    // between the put finding the copy and the removal.
+    for (let round = 0; round < 300; round++) {
+      const { sha256 } = await store.put(bytes);
+      const again = store.put(Readable.from([bytes]));
+      await turns(round % 30);
+      await store.discard(sha256);
+      if (!(await store.exists((await again).sha256))) lost.push(round);
+      await store.discard(sha256);
+    }
+    expect(lost).toEqual([]);
+  });
+
+  it('stores the bytes again when the copy it found is removed meanwhile (by another process)', async () => {
+    const bytes = Buffer.from('stored, removed elsewhere, stored again');
+    const { sha256 } = await store.put(bytes);
+    await store.delete(sha256);
+    await store.put(bytes);
+    expect(await readAll(await store.open(sha256))).toEqual(bytes);
+  });
+  afterEach(() => rm(root, { recursive: true, force: true }));
+
+  it('stores a buffer under its sha256 and reads it back', async () => {
+    const body = Buffer.from('%PDF-1.7 an invoice');
+    const put = await store.put(body);
+    expect(put).toEqual({ sha256: sha(body), size: body.length });
+    expect(await filesUnder(root)).toEqual([path.join(put.sha256.slice(0, 2), put.sha256.slice(2))]);
+    expect(await readAll(await store.open(put.sha256))).toEqual(body);
+    expect(await store.stat(put.sha256)).toEqual({ size: body.length });
+    expect(await store.exists(put.sha256)).toBe(true);
+  });
+
+  it('streams a readable of many chunks', async () => {
+    const chunks = Array.from({ length: 50 }, (_, i) => Buffer.alloc(10_000, i));
+    const put = await store.put(Readable.from(chunks));
+    const whole = Buffer.concat(chunks);
+    expect(put).toEqual({ sha256: sha(whole), size: whole.length });
+    expect(sha(await readFile(store.pathOf(put.sha256)))).toBe(put.sha256);
+  });
+
+  it('keeps one copy of the same content and no temporary files', async () => {
+    const body = Buffer.from('same bytes');
+    const a = await store.put(body);
+    const b = await store.put(Readable.from([body]));
+    expect(b).toEqual(a);
+    expect(await filesUnder(root)).toHaveLength(1);
+  });
+
+  it('aborts an upload over maxBytes without reading it all, leaving no temporary file and no blob', async () => {
+    let produced = 0;
+    const chunk = Buffer.alloc(64 * 1024, 7);
+    const source = Readable.from(
+      (function* () {
+        for (let i = 0; i < 1000; i++) {
+          produced++;
+          yield chunk;
+        }
+      })(),
+    );
+    const err = await store.put(source, { maxBytes: 1024 * 1024 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(BlobTooLargeError);
+    expect((err as BlobTooLargeError).statusCode).toBe(413);
+    expect(produced).toBeLessThan(100); // it stopped reading, it did not buffer 64 MB
+    expect(await filesUnder(root)).toEqual([]);
+  });
+
+  it('accepts a body of exactly maxBytes', async () => {
+    const body = Buffer.alloc(4096, 1);
+    const put = await store.put(body, { maxBytes: 4096 });
+    expect(put.size).toBe(4096);
+    await expect(store.put(Buffer.alloc(4097, 1), { maxBytes: 4096 })).rejects.toBeInstanceOf(BlobTooLargeError);
+    expect(await filesUnder(root)).toHaveLength(1);
+  });
+
+  it('reads a byte range (inclusive end, or to the end)', async () => {
+    const body = Buffer.from('0123456789abcdefghij');
+    const { sha256 } = await store.put(body);
+    expect((await readAll(await store.open(sha256, { start: 10, end: 14 }))).toString()).toBe('abcde');
+    expect((await readAll(await store.open(sha256, { start: 15 }))).toString()).toBe('fghij');
+    expect((await readAll(await store.open(sha256, { start: 18, end: 500 }))).toString()).toBe('ij');
+    await expect(store.open(sha256, { start: 20 })).rejects.toBeInstanceOf(RangeError);
+    await expect(store.open(sha256, { start: 5, end: 4 })).rejects.toBeInstanceOf(RangeError);
+  });
+
+  it('answers missing blobs and rejects names that are not a sha256', async () => {
+    const missing = sha(Buffer.from('never stored'));
+    expect(await store.stat(missing)).toBeNull();
+    expect(await store.exists(missing)).toBe(false);
+    await expect(store.open(missing)).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(store.open('../../etc/passwd')).rejects.toThrow(/Not a sha256/);
+  });
+
+  it('deletes a blob', async () => {
+    const { sha256 } = await store.put(Buffer.from('temporary version'));
+    await store.delete(sha256);
+    expect(await store.exists(sha256)).toBe(false);
+  });
+
+  it('sweeps stale temporary files only', async () => {
+    await store.put(Buffer.from('creates the folders'));
+    const tmp = path.join(root, 'tmp');
+    await writeFile(path.join(tmp, 'stale.part'), 'half an upload');
+    await writeFile(path.join(tmp, 'fresh.part'), 'an upload in progress');
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    await utimes(path.join(tmp, 'stale.part'), hourAgo, hourAgo);
+    expect(await store.sweepTemporaryFiles(10 * 60 * 1000)).toBe(1);
+    expect(await readdir(tmp)).toEqual(['fresh.part']);
+    expect(await new LocalBlobStore(path.join(root, 'empty')).sweepTemporaryFiles(0)).toBe(0);
+  });
+});
