@@ -6,7 +6,7 @@ import { receiveSmallFile } from '../../http/receive-file.js';
 import { presentOne } from './present.js';
 import { readLegalDocument } from './read-file.js';
 import { recordBlob, updateLegalDocument } from './repository.js';
-import { storeFile, warnIfUnread, type LegalFileServices } from './stored-file.js';
+import { fileColumns, storeFile, warnIfUnread, type LegalFileServices } from './stored-file.js';
 
 /** A new file for one of the company's documents: another company's id is refused without reading the file. */
 export async function receiveReplacement(app: LegalFileServices, ctx: TenantContext, id: number, req: FastifyRequest) {
@@ -34,12 +34,7 @@ export async function replaceLegalDocument(
     const current = await requireOwnLegalDocument(tx, ctx, doc.id);
     await recordBlob(tx, stored);
     const row = await updateLegalDocument(tx, current.id, {
-      blobSha256: stored.sha256,
-      fileName: file.name,
-      fileSize: stored.size,
-      mimeType: stored.mimeType,
-      expiresOn: read.expiresOn,
-      w9: read.w9,
+      ...fileColumns(stored, file, read),
       createdAt: new Date(),
       createdBy: ctx.user.userId,
     });

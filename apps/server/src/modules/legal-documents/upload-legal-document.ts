@@ -8,7 +8,7 @@ import { presentOne } from './present.js';
 import { readLegalDocument } from './read-file.js';
 import { deactivateOthers, insertLegalDocument, recordBlob, setShares } from './repository.js';
 import { requireSharableParties } from './sharing.js';
-import { storeFile, warnIfUnread, type LegalFileServices } from './stored-file.js';
+import { fileColumns, storeFile, warnIfUnread, type LegalFileServices } from './stored-file.js';
 
 /** Parses and checks the `details` field before the file is read (a refused upload stores nothing). */
 export async function planLegalUpload(db: Database, ctx: TenantContext, json: string) {
@@ -57,12 +57,7 @@ export async function uploadLegalDocument(
       legalDocumentTypeId: details.legalDocumentTypeId,
       privacySettingId: details.privacySettingId,
       isActive: details.isActive,
-      blobSha256: stored.sha256,
-      fileName: file.name,
-      fileSize: stored.size,
-      mimeType: stored.mimeType,
-      expiresOn: read.expiresOn,
-      w9: read.w9,
+      ...fileColumns(stored, file, read),
       createdBy: ctx.user.userId,
     });
     await setShares(tx, row.id, parties);
