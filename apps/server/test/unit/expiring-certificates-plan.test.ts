@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { planExpiringCertificates, warningUntil } from '../../src/modules/legal-documents/list-expiring-certificates.js';
+import {
+  planExpiringCertificates,
+  warningUntil,
+} from '../../src/modules/legal-documents/list-expiring-certificates.js';
 import type { LegalDocumentRow } from '../../src/modules/legal-documents/index.js';
 
 /* The dashboard's certificate warnings, planned from rows without a database. */
