@@ -25,7 +25,6 @@ export async function sendBlob(
   const inline = as.disposition === 'inline' && as.mimeType === 'application/pdf';
   reply
     .header('content-type', as.mimeType)
-    .header('x-content-type-options', 'nosniff')
     .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', as.fileName))
     .header('accept-ranges', 'bytes')
     .header('cache-control', 'private, no-cache');

@@ -25,11 +25,7 @@ export async function partyTypesOf(db: Database, ctx: TenantContext, companyId: 
 async function sendLogo(db: Database, company: KnownCompany, reply: FastifyReply) {
   const logo = await logoOf(db, company);
   if (!logo) throw notFound('The logo');
-  return reply
-    .header('content-type', 'image/png')
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, max-age=300')
-    .send(logo);
+  return reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=300').send(logo);
 }
 
 /** The selected company's own logo. */

@@ -29,7 +29,6 @@ export async function serveAttachment(
   const pdf = await attachmentAsPdf(store, file, { mimeType: att.mimeType, fileName: att.fileName });
   return reply
     .header('content-type', 'application/pdf')
-    .header('x-content-type-options', 'nosniff')
     .header('content-disposition', `inline; filename="${att.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}.pdf"`)
     .send(pdf);
 }

@@ -27,7 +27,6 @@ export const partyHandlers = (app: AppContext) =>
       reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', 'attachment; filename="party-import-template.xlsx"')
-        .header('x-content-type-options', 'nosniff')
         .send(
           await partyImportTemplate({
             orgUnit: await orgUnitTermOf(app.db, tenant.companyId),
