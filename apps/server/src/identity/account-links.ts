@@ -11,7 +11,7 @@ import { endAllSessions } from './sessions.js';
  * a database leak hands out no working link. A link is bound to the account as it was when made:
  * once the password or the e-mail changes (a new security stamp) it no longer works.
  */
-export type AccountLinkKind = 'password' | 'join' | 'email';
+export type AccountLinkKind = 'password' | 'join' | 'email' | 'sign-in';
 
 export const LINK_TTL_MS = {
   /** A reset asked for on the sign-in page. */
@@ -20,6 +20,8 @@ export const LINK_TTL_MS = {
   welcome: 7 * 24 * 60 * 60 * 1000,
   /** A new address to confirm: a day. */
   email: 24 * 60 * 60 * 1000,
+  /** A browser to let in after a held sign-in with the right password (sign-in-link.ts): minutes. */
+  signIn: 15 * 60 * 1000,
 } as const;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -33,6 +35,9 @@ export const resetPageUrl = (publicUrl: string, token: string) => `${publicUrl}/
 export const welcomePageUrl = (publicUrl: string, token: string) => `${publicUrl}/oidc/welcome/${token}`;
 /** The page that makes a new address the account's, mailed to that address. */
 export const confirmEmailPageUrl = (publicUrl: string, token: string) => `${publicUrl}/oidc/confirm-email/${token}`;
+
+/** The page that lets a browser sign in after a held attempt with the right password. */
+export const signInLinkPageUrl = (publicUrl: string, token: string) => `${publicUrl}/oidc/sign-in-link/${token}`;
 
 export interface IssuedLink {
   token: string;
@@ -60,6 +65,50 @@ export async function issueAccountLink(
     securityStamp: sql`(select ${users.securityStamp} from ${users} where ${users.id} = ${userId})`,
   });
   return { token, expiresAt };
+}
+
+/**
+ * Whether a link of `kind` mailed to the account's own address was made within
+ * `withinMs` and is still good: a second request that soon sends no second mail, so no form can
+ * flood an inbox.
+ */
+export async function recentlyMailedLink(
+  db: Queryable,
+  user: { id: number; securityStamp: string },
+  withinMs: number,
+  kind: AccountLinkKind,
+): Promise<boolean> {
+  const [recent] = await db
+    .select({ createdAt: passwordResetTokens.createdAt })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.userId, user.id),
+        eq(passwordResetTokens.provesAddress, true),
+        eq(passwordResetTokens.kind, kind),
+        // A link of the account as it was before a new address or password does not count: it died.
+        eq(passwordResetTokens.securityStamp, user.securityStamp),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.createdAt, new Date(Date.now() - withinMs)),
+      ),
+    )
+    .limit(1);
+  return recent !== undefined;
+}
+
+/**
+ * Uses a sign-in link if it is still good: claimed in one statement, so it works once. Returns the
+ * account's id and e-mail, or null.
+ */
+export async function claimSignInLink(db: Queryable, token: string): Promise<{ userId: number; email: string } | null> {
+  const now = new Date();
+  const [claimed] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .from(users)
+    .where(and(eq(users.id, passwordResetTokens.userId), usable(token, now), eq(passwordResetTokens.kind, 'sign-in')))
+    .returning({ userId: users.id, email: users.emailAddress });
+  return claimed ?? null;
 }
 
 /** What a link still good opens: unused, unexpired, made for the account as it is now. */

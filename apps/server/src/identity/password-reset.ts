@@ -1,9 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { passwordResetTokens } from '../db/schema/index.js';
 import { queueMail } from '../jobs/mail.js';
-import { issueAccountLink, LINK_TTL_MS, resetPageUrl } from './account-links.js';
+import { issueAccountLink, LINK_TTL_MS, recentlyMailedLink, resetPageUrl } from './account-links.js';
 import { findUserByEmail, hasJoinRequests } from './repository.js';
 import { resetLinkMail } from './password-reset-mail.js';
 
@@ -21,21 +19,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   // Someone removed from their last company may still answer a company that asks them to join.
   if (!user || user.blocked || (!user.isActive && !(await hasJoinRequests(ctx.db, user.id)))) return;
 
-  const [recent] = await ctx.db
-    .select({ createdAt: passwordResetTokens.createdAt })
-    .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.userId, user.id),
-        eq(passwordResetTokens.provesAddress, true),
-        // A link of the account as it was before a new address or password does not count: it died.
-        eq(passwordResetTokens.securityStamp, user.securityStamp),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.createdAt, new Date(Date.now() - RESEND_AFTER_MS)),
-      ),
-    )
-    .limit(1);
-  if (recent) return;
+  if (await recentlyMailedLink(ctx.db, user, RESEND_AFTER_MS, 'password')) return;
 
   await ctx.db.transaction(async (tx) => {
     const { token } = await issueAccountLink(tx, user.id, {

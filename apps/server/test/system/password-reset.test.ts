@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails, passwordResetTokens, users } from '../../src/db/schema/index.js';
 import { signInWithPassword } from '../../src/plugins/oidc/pkce-client.js';
@@ -22,9 +22,12 @@ const requestReset = (email: string) =>
 /** The mailed link; the request is answered before the mail is written, so wait for it. */
 async function mailedLink(to: string): Promise<string> {
   for (let i = 0; i < 100; i++) {
-    const [mail] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, to));
+    // A held sign-in with the right password may have mailed a sign-in link too: the reset mail is the one.
+    const [mail] = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.toAddress, to), eq(outboxEmails.subject, 'Reset your DocVue Exchange password')));
     if (mail) {
-      expect(mail.subject).toBe('Reset your DocVue Exchange password');
       const link = /https?:\/\/\S+\/oidc\/reset-password\/[\w-]+/.exec(mail.textBody)?.[0];
       expect(link).toBeTruthy();
       expect(mail.htmlBody).toContain(link!);
@@ -58,7 +61,10 @@ describe('password reset', () => {
     const link = await mailedLink(user.emailAddress);
     expect(link.startsWith(`${t.baseUrl}/oidc/reset-password/`)).toBe(true);
 
-    const [stored] = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    const [stored] = await t.db
+      .select()
+      .from(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, user.id), eq(passwordResetTokens.kind, 'password')));
     expect(link).not.toContain(stored!.tokenHash);
     expect(stored!.expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
 

@@ -130,7 +130,7 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  kind: text('kind').$type<'password' | 'join' | 'email'>().notNull().default('password'),
+  kind: text('kind').$type<'password' | 'join' | 'email' | 'sign-in'>().notNull().default('password'),
   /** For an `email` link: the address it was mailed to, which becomes the account's when it is used. */
   newEmail: text('new_email'),
   /** The account's security stamp when the link was made: a changed e-mail or password ends the link. */

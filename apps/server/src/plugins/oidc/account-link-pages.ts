@@ -2,7 +2,13 @@ import { api, resetPasswordQuery } from '@docvue/contracts';
 import type { SignInThrottle } from './sign-in-throttle.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { confirmEmailWithLink, findAccountLink, setPasswordWithLink } from '../../identity/account-links.js';
+import {
+  claimSignInLink,
+  confirmEmailWithLink,
+  findAccountLink,
+  setPasswordWithLink,
+} from '../../identity/account-links.js';
+import type { DeviceTokens } from './device-token.js';
 import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -10,7 +16,14 @@ import {
 } from '../../identity/password-reset.js';
 import { AppError } from '../../lib/errors.js';
 import { formField, sendHtml } from './html.js';
-import { confirmEmailPage, forgotPasswordPage, messagePage, newPasswordPage, type Alert } from './views.js';
+import {
+  confirmEmailPage,
+  forgotPasswordPage,
+  messagePage,
+  newPasswordPage,
+  signInLinkPage,
+  type Alert,
+} from './views.js';
 
 type TokenRoute = { Params: { token: string } };
 type ForgotRoute = { Querystring: { return?: string } };
@@ -25,9 +38,15 @@ function backUrl(value: unknown): string | undefined {
 
 /**
  * The built-in sign-in's pages of an account's links, server-rendered: "Forgot your password?", the
- * page that chooses a password (reset, welcome, handed over) and the one confirming a new address.
+ * page that chooses a password (reset, welcome, handed over), the one confirming a new address and
+ * the one letting a browser in after a held sign-in.
  */
-export function registerAccountLinkPages(scope: FastifyInstance, ctx: AppContext, throttle: SignInThrottle): void {
+export function registerAccountLinkPages(
+  scope: FastifyInstance,
+  ctx: AppContext,
+  throttle: SignInThrottle,
+  devices: DeviceTokens,
+): void {
   const route = { config: { access: 'public' as const }, schema: { hide: true } };
   const appLink = { href: `${ctx.config.publicUrl}/`, text: 'Sign in to DocVue Exchange' };
   const expired = () =>
@@ -108,8 +127,8 @@ export function registerAccountLinkPages(scope: FastifyInstance, ctx: AppContext
     // Claimed atomically: a second submission of the same link finds it used.
     const email = await setPasswordWithLink(ctx.db, token, password);
     if (email === null) return sendHtml(reply, expired(), 410);
-    // Whoever holds the link is the owner: earlier guesses no longer slow their sign-in.
-    throttle.succeeded({ email, address: req.ip });
+    // Whoever holds the link is the owner: guesses at the old password no longer hold their sign-in.
+    throttle.passwordChanged(email, req.ip);
     return sendHtml(
       reply,
       messagePage(
@@ -141,5 +160,24 @@ export function registerAccountLinkPages(scope: FastifyInstance, ctx: AppContext
     }
     const alert: Alert = { kind: 'ok', text: `Your e-mail address is now ${result}. Sign in with it.` };
     return sendHtml(reply, messagePage('E-mail address changed', alert, appLink));
+  });
+
+  // A held sign-in with the right password mailed this link (identity/sign-in-link.ts): a button,
+  // not the link itself, lets the browser in, so a mail scanner that opens links uses nothing.
+  scope.get<TokenRoute>('/oidc/sign-in-link/:token', route, async (req, reply) => {
+    const link = await findAccountLink(ctx.db, req.params.token);
+    if (link?.kind !== 'sign-in') return sendHtml(reply, expired(), 410);
+    return sendHtml(reply, signInLinkPage({ action: req.url.split('?')[0]!, email: link.email }));
+  });
+  scope.post<TokenRoute>('/oidc/sign-in-link/:token', route, async (req, reply) => {
+    const claimed = await claimSignInLink(ctx.db, req.params.token);
+    if (!claimed) return sendHtml(reply, expired(), 410);
+    devices.give(reply, claimed.userId);
+    throttle.ownerProved(claimed.email, req.ip);
+    const alert: Alert = {
+      kind: 'ok',
+      text: 'This browser can now sign in to your account. Sign in with your e-mail and password.',
+    };
+    return sendHtml(reply, messagePage('Browser recognised', alert, appLink));
   });
 }

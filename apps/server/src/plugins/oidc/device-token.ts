@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.js';
 
 /**
  * The device token: a cookie a browser gets when it signs in to an account, proving on later
@@ -46,4 +47,21 @@ export function setDeviceToken(secret: string, reply: FastifyReply, userId: numb
   const attributes = [`Max-Age=${LIFETIME_MS / 1000}`, 'Path=/oidc', 'HttpOnly', 'SameSite=Lax'];
   if (secure) attributes.push('Secure');
   reply.raw.appendHeader('set-cookie', `${COOKIE}=${body}.${mac(secret, body)}; ${attributes.join('; ')}`);
+}
+
+/** The device tokens of this server: every process derives the same key from the shared secret. */
+export interface DeviceTokens {
+  /** The user id this browser proved an earlier sign-in of, if any. */
+  userIdOf(req: FastifyRequest): number | undefined;
+  /** Marks this browser as the device of `userId`. */
+  give(reply: FastifyReply, userId: number): void;
+}
+
+export function deviceTokens(ctx: AppContext): DeviceTokens {
+  const secret = ctx.keys.cookieKeys[0]!;
+  const secure = ctx.config.publicUrl.startsWith('https:');
+  return {
+    userIdOf: (req) => deviceUserId(secret, req),
+    give: (reply, userId) => setDeviceToken(secret, reply, userId, secure),
+  };
 }

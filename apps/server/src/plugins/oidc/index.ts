@@ -5,6 +5,7 @@ import { registerInteractionRoutes } from './interactions.js';
 import { createOidcProvider, OIDC_PREFIX } from './provider.js';
 import { registerAccountLinkPages } from './account-link-pages.js';
 import { SignInThrottle } from './sign-in-throttle.js';
+import { deviceTokens } from './device-token.js';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
@@ -53,7 +54,8 @@ export async function registerBuiltinOidc(app: FastifyInstance, ctx: AppContext)
       freeFailures: ctx.config.signIn.maxFailures,
       longestWaitMs: ctx.config.signIn.lockMinutes * 60_000,
     });
-    registerInteractionRoutes(scope, provider, ctx, throttle);
-    registerAccountLinkPages(scope, ctx, throttle);
+    const devices = deviceTokens(ctx);
+    registerInteractionRoutes(scope, provider, ctx, throttle, devices);
+    registerAccountLinkPages(scope, ctx, throttle, devices);
   });
 }

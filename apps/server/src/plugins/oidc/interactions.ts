@@ -3,9 +3,10 @@ import { errors, type InteractionResults, type Provider } from 'oidc-provider';
 import type { AppContext } from '../../app-context.js';
 import { formField, sendHtml } from './html.js';
 import { interactionPath } from './provider.js';
-import { deviceUserId, setDeviceToken } from './device-token.js';
+import type { DeviceTokens } from './device-token.js';
+import { mailSignInLinkInBackground } from '../../identity/sign-in-link.js';
 import { attemptSignIn, type SignInResult } from './sign-in.js';
-import { waitMessage, type SignInThrottle } from './sign-in-throttle.js';
+import { heldMessage, type SignInThrottle } from './sign-in-throttle.js';
 import { messagePage, signInPage, type Alert } from './views.js';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -19,8 +20,8 @@ export const ACCOUNT_UNAVAILABLE = 'This account is blocked or inactive. Contact
 
 function alertFor(result: Exclude<SignInResult, { ok: true }>): Alert {
   switch (result.reason) {
-    case 'throttled':
-      return { kind: 'error', text: waitMessage(result.waitMs) };
+    case 'held':
+      return { kind: 'error', text: heldMessage(result.waitMs) };
     case 'unavailable':
       return { kind: 'error', text: ACCOUNT_UNAVAILABLE };
     default:
@@ -89,10 +90,8 @@ export function registerInteractionRoutes(
   provider: Provider,
   ctx: AppContext,
   throttle: SignInThrottle,
+  devices: DeviceTokens,
 ): void {
-  // The device token's key: every process derives the same one from the shared secret.
-  const deviceSecret = ctx.keys.cookieKeys[0]!;
-  const secureCookies = ctx.config.publicUrl.startsWith('https:');
   const route = { config: { access: 'public' as const }, schema: { hide: true } };
 
   scope.get<UidRoute>('/oidc/interaction/:uid', route, async (req, reply) => {
@@ -137,11 +136,14 @@ export function registerInteractionRoutes(
       email,
       password,
       address: req.ip,
-      deviceUserId: deviceUserId(deviceSecret, req),
+      deviceUserId: devices.userIdOf(req),
     });
     if (!result.ok) {
       req.log.info({ reason: result.reason }, 'sign-in refused');
-      const status = { unavailable: 403, throttled: 429, invalid: 401 }[result.reason];
+      // Mailed once the answer is out: its time must not tell a right password from a wrong one.
+      const owner = result.reason === 'held' ? result.owner : undefined;
+      if (owner) reply.raw.once('finish', () => mailSignInLinkInBackground(ctx, owner, req.log));
+      const status = { unavailable: 403, held: 429, invalid: 401 }[result.reason];
       return page(alertFor(result), status);
     }
     const returnTo = await provider.interactionResult(
@@ -150,7 +152,7 @@ export function registerInteractionRoutes(
       { login: { accountId: String(result.user.id) } },
       { mergeWithLastSubmission: false },
     );
-    setDeviceToken(deviceSecret, reply, result.user.id, secureCookies);
+    devices.give(reply, result.user.id);
     return reply.redirect(returnTo, 303);
   });
 }

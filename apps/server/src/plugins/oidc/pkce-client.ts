@@ -31,6 +31,8 @@ export interface SignInOptions {
   resource?: string;
   /** Keeps the provider's session cookies across calls (single sign-on, logout tests). */
   jar?: CookieJar;
+  /** Sent with every request of the sign-in (a proxy's X-Forwarded-For in tests). */
+  headers?: Record<string, string>;
 }
 
 interface Discovery {
@@ -141,7 +143,8 @@ export async function signInWithPassword(opts: SignInOptions): Promise<TokenSet>
 
   const jar = opts.jar ?? new CookieJar();
   let url = authorize.href;
-  let init: RequestInit = {};
+  const extra = opts.headers ?? {};
+  let init: RequestInit = { headers: extra };
   let formPosted = false;
   for (let hop = 0; hop < 10; hop++) {
     const res = await fetchWithCookies(url, init, jar);
@@ -150,7 +153,7 @@ export async function signInWithPassword(opts: SignInOptions): Promise<TokenSet>
       const next = new URL(location, url);
       if (next.href.startsWith(redirectUri)) return exchange(meta, next, { clientId, redirectUri, verifier, state });
       url = next.href;
-      init = {};
+      init = { headers: extra };
       continue;
     }
     const html = await res.text();
@@ -160,7 +163,7 @@ export async function signInWithPassword(opts: SignInOptions): Promise<TokenSet>
     url = formAction(html, url);
     init = {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...extra, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ email: opts.email, password: opts.password }).toString(),
     };
     formPosted = true;

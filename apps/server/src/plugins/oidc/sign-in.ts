@@ -7,7 +7,11 @@ import type { SignInThrottle } from './sign-in-throttle.js';
 export type SignInResult =
   | { ok: true; user: UserRow }
   | { ok: false; reason: 'invalid' }
-  | { ok: false; reason: 'throttled'; waitMs: number }
+  /**
+   * Too many attempts: answered the same for a right and a wrong password. `owner` is set when the
+   * password was right and the account may sign in: the caller mails it a sign-in link.
+   */
+  | { ok: false; reason: 'held'; waitMs: number; owner?: UserRow }
   | { ok: false; reason: 'unavailable' };
 
 /** An account the provider may issue tokens for; `email` and the stamp ride along as access token claims. */
@@ -23,8 +27,8 @@ export interface DocvueAccount extends Account {
 const canSignIn = async (db: Database, user: UserRow) =>
   !user.blocked && (user.isActive || (await hasJoinRequests(db, user.id)));
 
-// Verifying against a throwaway hash when the e-mail is unknown (or the attempt waits) keeps the
-// answer time the same, so timing does not reveal which e-mails have accounts.
+// Verifying against a throwaway hash when the e-mail is unknown keeps the answer time the same, so
+// timing does not reveal which e-mails have accounts.
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword('decoy password that matches nothing'));
 
@@ -38,11 +42,10 @@ export interface SignInAttempt {
 }
 
 /**
- * Checks an e-mail and password, slowed by the throttle: an attempt that must wait is refused
- * without looking at the password (and makes the wait longer), the same way for every e-mail,
- * known or not. Unknown e-mail
- * and wrong password are indistinguishable to the caller; only someone who knows the password
- * learns that an account is blocked.
+ * Checks an e-mail and password under the throttle (sign-in-throttle.ts). A held attempt is answered
+ * the same whatever the password; a weighed one says right or wrong. Unknown e-mail and wrong
+ * password are indistinguishable to the caller; only someone who knows the password learns that an
+ * account is blocked.
  */
 export async function attemptSignIn(
   db: Database,
@@ -55,17 +58,14 @@ export async function attemptSignIn(
     address: attempt.address,
     trustedDevice: user !== undefined && attempt.deviceUserId === user.id,
   };
-  const waitMs = throttle.waitMs(who);
-  if (waitMs > 0) {
-    await verifyPassword(attempt.password, await decoy());
-    // Knocking during a wait counts as a failure: it lengthens the wait, so hammering never
-    // gets a guess in sooner.
-    throttle.failed(who);
-    return { ok: false, reason: 'throttled', waitMs: throttle.waitMs(who) };
-  }
+  const verdict = throttle.check(who);
   const right = user?.passwordHash
     ? await verifyPassword(attempt.password, user.passwordHash)
     : await verifyPassword(attempt.password, await decoy()).then(() => false);
+  if (verdict.held) {
+    const owner = user && right && (await canSignIn(db, user)) ? user : undefined;
+    return { ok: false, reason: 'held', waitMs: verdict.waitMs, owner };
+  }
   if (!user || !right) {
     throttle.failed(who);
     return { ok: false, reason: 'invalid' };

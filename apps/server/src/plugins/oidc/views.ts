@@ -136,6 +136,17 @@ export function confirmEmailPage(opts: { action: string; newEmail: string }): st
   );
 }
 
+export function signInLinkPage(opts: { action: string; email: string }): string {
+  return page(
+    'Sign in from this browser - DocVue Exchange',
+    `<h1>Sign in from this browser</h1>
+<p>This browser will be able to sign in as <strong>${esc(opts.email)}</strong>. Continue only if you typed your password in it a moment ago.</p>
+<form method="post" action="${esc(opts.action)}">
+<button type="submit">Sign in from this browser</button>
+</form>`,
+  );
+}
+
 export function messagePage(title: string, alert: Alert, link?: { href: string; text: string }): string {
   const linkHtml = link ? `<p class="links"><a href="${esc(link.href)}">${esc(link.text)}</a></p>` : '';
   return page(`${title} - DocVue Exchange`, `<h1>${esc(title)}</h1>\n${alertBox(alert)}\n${linkHtml}`);
