@@ -53,7 +53,7 @@ export const demoInvoices: readonly InvoiceSpec[] = [
   {
     ref: 'inv-draft',
     to: 'redmesa',
-    status: null,
+    status: RouteStatus.New,
     invoiceNumber: 'PBOS-24817',
     daysAgo: 1,
     serviceDaysBefore: 3,
