@@ -135,7 +135,25 @@ describe('routes', () => {
     const { router } = renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Error loading the application' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    // A fault has no reason a person could act on.
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(router.state.location.pathname).toBe('/errorLoading');
+  });
+
+  it('says why when the person’s access to the company was blocked, on the ErrorLoading screen', async () => {
+    const message = 'Your access to this company is blocked. Contact its administrator.';
+    signedInServer({
+      extra: {
+        'GET /api/exchangeusers/external/7': {
+          status: 403,
+          body: { error: { message, code: 'not_member_of_company' } },
+        },
+      },
+    });
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Error loading the application' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
   it('tells a signed-in person whose sign-in no account belongs to (any more) why, and stays there', async () => {

@@ -77,7 +77,11 @@ export function SessionGate({ noCompany = <NotAuthorized /> }: { noCompany?: Rea
   // A valid sign-in that no account belongs to (unlinked since) is told so, not sent to sign in again.
   if (error instanceof ApiError && error.code === ErrorCode.NoAccount) return <NoAccountPage message={error.message} />;
   // An ended session (401) is sent back to sign in by the query client, not to ErrorLoading.
-  if (error && !(error instanceof ApiError && error.status === 401)) return <Navigate to="/errorLoading" replace />;
+  if (error && !(error instanceof ApiError && error.status === 401)) {
+    // A refusal (403: blocked in this company, or the account blocked) says why; a fault does not.
+    const reason = error instanceof ApiError && error.status === 403 ? error.message : undefined;
+    return <Navigate to="/errorLoading" replace state={{ reason }} />;
+  }
   if (choice?.kind === 'cloud') return <CloudRedirect company={choice.company} />;
   if (choice?.kind === 'none') return noCompany;
   if (!session) return <FullPageSpinner label="Loading DocVue Exchange" />;
