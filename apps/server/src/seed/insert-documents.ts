@@ -80,7 +80,10 @@ export async function insertDocuments(
     .onConflictDoNothing({ target: blobs.sha256 });
 
   const idByRef = new Map<string, number>();
-  for (const d of docs) {
+  // In the order they were made, so ids follow time as they do for real uploads: lists sorted by
+  // id (the default, newest first) read newest first.
+  const inOrderMade = [...docs].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  for (const d of inOrderMade) {
     const senderId = ids.company(d.sender);
     const type = types.get(`${senderId}:${d.templateId}`);
     if (!type) throw new Error(`Demo seed: ${d.sender} has no document type ${d.templateId}`);

@@ -60,7 +60,11 @@ describe('POST /documents/upload', () => {
     expect(res.json().batchName).toMatch(/^Uploaded-\[\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}\.\d{3}\]$/);
     // The list names the purchaser it was uploaded for before anyone opens it.
     const list = (await asVendor('GET', `/api/documentroute/all/${DocumentTemplate.ArInvoice}`)).json();
-    expect(list.rows.find((r: { id: number }) => r.id === documentId)).toMatchObject({ docPurchaserName: 'Red Mesa' });
+    // …and the vendor it is from: the sender, which plays the Vendor party type.
+    expect(list.rows.find((r: { id: number }) => r.id === documentId)).toMatchObject({
+      docPurchaserName: 'Red Mesa',
+      vendor: 'Hot Oil Services LLC',
+    });
     await waitForJobs();
     const doc = (await asVendor('GET', `/api/documents/${documentId}`)).json();
     expect(doc).toMatchObject({

@@ -231,6 +231,15 @@ describe('seedDemoNetwork', () => {
     expect(returned.metadata.DivisionOrderResponseStatus).toBe('Returned Signed');
   });
 
+  it('numbers the documents in the order they were made, so lists sorted by id read newest first', async () => {
+    const docs = (await loadDocuments()).sort((a, b) => a.id - b.id);
+    for (let i = 1; i < docs.length; i++) {
+      expect(docs[i]!.createdAt.getTime(), `document ${docs[i]!.id}`).toBeGreaterThanOrEqual(
+        docs[i - 1]!.createdAt.getTime(),
+      );
+    }
+  });
+
   it('adds up: line-item amounts equal the dollar total to the cent', async () => {
     const docs = await loadDocuments();
     const invoices = docs.filter((d) => d.templateId === DocumentTemplate.ArInvoice);

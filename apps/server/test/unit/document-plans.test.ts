@@ -31,6 +31,28 @@ describe('the values a new document starts with', () => {
     expect(planInitialValues(fields.slice(0, 1), now, undefined)).toEqual([]);
   });
 
+  it('name the sender in the field of a party type it plays, never in the recipient’s', () => {
+    const invoice = [
+      ...fields,
+      { id: 4, key: 'docPurchaserName', metadataTypeId: MetadataType.Purchaser },
+      { id: 5, key: 'operator', metadataTypeId: MetadataType.Operator },
+    ];
+    const permian = { name: 'Permian Basin Oilfield Services', partyTypeIds: [PartyType.Vendor, PartyType.Purchaser] };
+    expect(
+      planInitialValues(invoice, now, { partyTypeId: PartyType.Purchaser, name: 'Red Mesa Energy' }, permian),
+    ).toEqual([
+      { definitionId: 2, value: '2026-05-04' },
+      { definitionId: 4, value: 'Red Mesa Energy' },
+      { definitionId: 3, value: 'Permian Basin Oilfield Services' },
+    ]);
+    // Sent to a vendor, the vendor field is the recipient's; the sender plays no other type here.
+    expect(planInitialValues(invoice, now, { partyTypeId: PartyType.Vendor, name: 'Acme' }, permian)).toEqual([
+      { definitionId: 2, value: '2026-05-04' },
+      { definitionId: 3, value: 'Acme' },
+      { definitionId: 4, value: 'Permian Basin Oilfield Services' },
+    ]);
+  });
+
   it('come with a batch name that says when', () => {
     expect(batchNameFor(now)).toBe('Uploaded-[05/04/2026 23:59:58.007]');
   });

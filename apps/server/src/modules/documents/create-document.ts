@@ -11,7 +11,7 @@ import { appendHistory } from '../../document-history/repository.js';
 import { keepingDocumentPdf, type DocumentPdf, type UploadServices } from './document-pdf.js';
 import type { ReceivedFile } from './receive-upload.js';
 import { insertDocumentFile } from './files-repository.js';
-import { fieldsOfType, insertDocument, insertValues, recordBlob } from './upload-repository.js';
+import { fieldsOfType, insertDocument, insertValues, recordBlob, senderAsParty } from './upload-repository.js';
 
 /** What an upload that creates a document was checked for: its type and recipient are the caller's. */
 export interface NewDocumentPlan {
@@ -29,14 +29,17 @@ export function batchNameFor(d: Date): string {
 }
 
 /**
- * The values a document starts with (pure): the scan date is the day it came in, and the field
- * for the recipient's party type (an AR invoice's Purchaser) names the party it was uploaded for,
- * so lists show who it is for before anyone opens it. Extraction fills only what is still empty.
+ * The values a document starts with (pure): the scan date is the day it came in; the field for the
+ * recipient's party type (an AR invoice's Purchaser) names the party it was uploaded for, and a
+ * field for a party type the sending company plays (its Vendor) names the sender, so lists and
+ * exports on both sides show who it is from and for before anyone opens it. Extraction fills only
+ * what is still empty.
  */
 export function planInitialValues(
   fields: readonly { id: number; key: string; metadataTypeId: number }[],
   now: Date,
   recipient: Pick<OwnParty, 'partyTypeId' | 'name'> | undefined,
+  sender?: { name: string; partyTypeIds: readonly number[] },
 ) {
   const values: { definitionId: number; value: string }[] = [];
   const scanDate = fields.find((f) => f.key === 'scanDate');
@@ -44,6 +47,13 @@ export function planInitialValues(
   const recipientField =
     recipient && fields.find((f) => partyTypeOfMetadataType(f.metadataTypeId) === recipient.partyTypeId);
   if (recipientField) values.push({ definitionId: recipientField.id, value: recipient.name });
+  if (sender?.name) {
+    const senderField = fields.find((f) => {
+      const partyType = partyTypeOfMetadataType(f.metadataTypeId);
+      return partyType !== undefined && partyType !== recipient?.partyTypeId && sender.partyTypeIds.includes(partyType);
+    });
+    if (senderField) values.push({ definitionId: senderField.id, value: sender.name });
+  }
   return values;
 }
 
@@ -91,7 +101,8 @@ async function insertUploadedDocument(
       fileName: pdf.fileName,
       createdBy: ctx.user.userId,
     });
-    await insertValues(tx, doc.id, planInitialValues(await fieldsOfType(tx, type.id), now, recipient));
+    const fields = await fieldsOfType(tx, type.id);
+    await insertValues(tx, doc.id, planInitialValues(fields, now, recipient, await senderAsParty(tx, ctx.companyId)));
     // Searchable by its file name and values at once; the page text follows from the OCR job.
     await refreshDocumentSearch(tx, doc);
     await appendHistory(tx, doc, actor, [

@@ -1,6 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { blobs, documentAttachments, documentMetadata, documents, metadataDefinitions } from '../../db/schema/index.js';
+import {
+  blobs,
+  companies,
+  companyPartyTypes,
+  documentAttachments,
+  documentMetadata,
+  documents,
+  metadataDefinitions,
+} from '../../db/schema/index.js';
 
 export type NewDocumentRow = typeof documents.$inferInsert;
 export type NewAttachmentRow = typeof documentAttachments.$inferInsert;
@@ -19,6 +27,22 @@ export async function isBlobRecorded(db: Queryable, sha256: string) {
 export async function insertDocument(tx: Queryable, values: NewDocumentRow) {
   const [row] = await tx.insert(documents).values(values).returning();
   return row!;
+}
+
+/** The sending company as a party: its legal name and the party types it plays. */
+export async function senderAsParty(
+  tx: Queryable,
+  companyId: number,
+): Promise<{ name: string; partyTypeIds: number[] }> {
+  const rows = await tx
+    .select({ name: companies.legalName, partyTypeId: companyPartyTypes.partyTypeId })
+    .from(companies)
+    .leftJoin(companyPartyTypes, eq(companyPartyTypes.companyId, companies.id))
+    .where(eq(companies.id, companyId));
+  return {
+    name: rows[0]?.name ?? '',
+    partyTypeIds: rows.flatMap((r) => (r.partyTypeId === null ? [] : [r.partyTypeId])),
+  };
 }
 
 /** The fields of a document type, in their order: what a new document's first values are chosen from. */
