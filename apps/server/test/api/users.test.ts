@@ -135,7 +135,7 @@ describe('GET /lookups/roles', () => {
     const res = await t.call({ token: tokenReader }, { method: 'GET', url: '/api/lookups/roles' });
     expect(res.json()).toEqual([
       { id: 1, name: 'Administrator', selectable: true },
-      { id: 2, name: 'User', selectable: false },
+      { id: 2, name: 'User', selectable: true },
       { id: 3, name: 'ReadOnly', selectable: true },
       { id: 11, name: 'Signer', selectable: true },
     ]);

@@ -195,14 +195,14 @@ describe('POST /users', () => {
     });
   });
 
-  it('takes the form’s roles 1, 3 and 11, and the User role 2 the contract also knows; refuses any other with 400', async () => {
+  it('takes the form’s roles 1, 2, 3 and 11; refuses any other with 400', async () => {
     const lookups = await t.call(adminAs, { method: 'GET', url: '/api/lookups/roles' });
     expect(
       lookups
         .json()
         .filter((r: { selectable: boolean }) => r.selectable)
         .map((r: { id: number }) => r.id),
-    ).toEqual([1, 3, 11]);
+    ).toEqual([1, 2, 3, 11]);
     for (const [i, mainRole] of [Role.Administrator, Role.User, Role.ReadOnly, Role.Signer].entries()) {
       const res = await createUser(
         newUser({ emailAddress: `role${i}@permian.example`, mainRole, additionalRoles: [] }),

@@ -64,11 +64,12 @@ describe('User form, creating', () => {
     await waitFor(() => expect(mainRole()).toHaveTextContent('ReadOnly'), slow);
     await user.click(mainRole());
     const offered = screen.getAllByRole('option').map((o) => o.textContent);
-    expect(offered).toEqual(['Administrator', 'ReadOnly', 'Signer']);
+    // The spec's three, and User beside them (an AP clerk's role).
+    expect(offered).toEqual(['Administrator', 'User', 'ReadOnly', 'Signer']);
     await user.click(screen.getByRole('option', { name: 'Administrator' }));
 
     await user.click(additionalRoles());
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['ReadOnly', 'Signer']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['User', 'ReadOnly', 'Signer']);
     await user.click(screen.getByRole('option', { name: 'Signer' }));
     // Signer becomes the main role: it leaves the additional ones.
     await user.click(mainRole());

@@ -4,7 +4,7 @@ import type { CompanyUser } from '@docvue/contracts';
 export const rolesReply = {
   body: [
     { id: 1, name: 'Administrator', selectable: true },
-    { id: 2, name: 'User', selectable: false },
+    { id: 2, name: 'User', selectable: true },
     { id: 3, name: 'ReadOnly', selectable: true },
     { id: 11, name: 'Signer', selectable: true },
   ],
