@@ -27,7 +27,8 @@ import { defineRoutes, type Resource } from './define.js';
 const tags = ['documents'];
 const document = { 'params.id': 'document' } as const;
 /** What a change of a document's values or status shows up in. */
-const documentChange: Resource[] = ['documents', 'documentLists', 'search', 'dashboard'];
+/** What a change of a document shows in: itself, the lists, search and the dashboard. */
+export const documentChange: readonly Resource[] = ['documents', 'documentLists', 'search', 'dashboard'];
 
 export const documentRoutes = defineRoutes({
   getDocument: {

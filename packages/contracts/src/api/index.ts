@@ -17,7 +17,7 @@ import { userRoutes } from './users.js';
 
 export * from './define.js';
 export { healthResponse, passwordResetResponse } from './platform.js';
-export { unreadNotificationsResponse } from './notifications.js';
+export { resourcesChangedByPush, unreadNotificationsResponse } from './notifications.js';
 
 /** Every call of the API, by name. */
 export const api = {

@@ -1,11 +1,30 @@
 import { z } from 'zod';
 import { idParams, paged } from '../common.js';
 import { notification, notificationListQuery, pushSubscription } from '../notification.js';
-import { defineRoutes } from './define.js';
+import { NotificationAction } from '../ids.js';
+import { defineRoutes, type Resource } from './define.js';
+import { documentChange } from './documents.js';
 
 export const unreadNotificationsResponse = z.object({ unreadTotalRecords: z.number().int() });
 
 const tags = ['notifications'];
+
+/**
+ * What the event behind a push changed, besides the notifications: the client refreshes it with
+ * the unread count, so a list under a "Rejected" pop-up does not still say "Sent".
+ */
+export function resourcesChangedByPush(actionId: number | null): readonly Resource[] {
+  switch (actionId) {
+    case NotificationAction.OpenDocument:
+      return documentChange;
+    case NotificationAction.OpenInvitation:
+      return ['invitations', 'parties'];
+    case NotificationAction.OpenParty:
+      return ['parties'];
+    default:
+      return [];
+  }
+}
 
 export const notificationRoutes = defineRoutes({
   listNotifications: {

@@ -1,3 +1,5 @@
+import { api, NotificationAction } from '@docvue/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { fakeApi } from '@/testing/fake-api';
@@ -15,6 +17,15 @@ function UnreadProbe() {
   return <output aria-label="Unread">{unread.data ?? ''}</output>;
 }
 
+/** What the inbox beneath shows: the status of its one row, cached under the lists' key. */
+function InboxProbe() {
+  const inbox = useQuery({
+    queryKey: [api.listInbox.reads, 'probe'],
+    queryFn: async () => (await (await fetch('/api/documentroute/inbox')).json()) as { rows: { status: string }[] },
+  });
+  return <output aria-label="Inbox">{inbox.data?.rows[0]?.status ?? ''}</output>;
+}
+
 /** The shell's part: the channel of the company on screen, which the user may change. */
 function Shell({ WebSocket }: { WebSocket: ReturnType<typeof fakeWebSocketClass>['WebSocket'] }) {
   const [companyId, setCompanyId] = useState(redMesa.id);
@@ -22,6 +33,7 @@ function Shell({ WebSocket }: { WebSocket: ReturnType<typeof fakeWebSocketClass>
     <>
       <PushChannel companyId={companyId} companies={[redMesa, blueCreek]} WebSocket={WebSocket} random={() => 1} />
       <UnreadProbe />
+      <InboxProbe />
       <button type="button" onClick={() => setCompanyId(blueCreek.id)}>
         Change to Blue Creek
       </button>
@@ -37,12 +49,14 @@ const locationIs = (path: string) =>
 
 function setup() {
   let unread = 3;
+  let inboxStatus = 'Sent';
   let tokens = 0;
   const server = fakeApi({
     'GET /api/notifications/subscribe': () => ({
       body: { url: `ws://localhost/push?token=t${++tokens}`, expiresAt: new Date(Date.now() + 60_000).toISOString() },
     }),
     'GET /api/notifications/unreadnotifications': () => ({ body: { unreadTotalRecords: unread } }),
+    'GET /api/documentroute/inbox': () => ({ body: { rows: [{ status: inboxStatus }] } }),
     'PUT /api/notifications/31/read': { body: { unreadTotalRecords: 3 } },
     'GET /api/documents/41/available': { body: { available: true } },
   });
@@ -54,6 +68,9 @@ function setup() {
     sockets,
     setUnread: (n: number) => {
       unread = n;
+    },
+    setInboxStatus: (status: string) => {
+      inboxStatus = status;
     },
     subscribes: () => server.callsTo('GET', '/api/notifications/subscribe').length,
     countCalls: () => server.callsTo('GET', '/api/notifications/unreadnotifications').length,
@@ -81,6 +98,20 @@ describe('PushChannel', () => {
     s.setUnread(4);
     act(() => s.sockets[0]!.receive(pushOf({ SourceCompanyId: redMesa.id })));
     await unreadShows(4);
+  });
+
+  it('refreshes the lists a document push concerns, so they say what the pop-up says', async () => {
+    const s = setup();
+    const inbox = () => screen.getByRole('status', { name: 'Inbox' });
+    await waitFor(() => expect(inbox()).toHaveTextContent('Sent'));
+    act(() => s.sockets[0]!.ready());
+    s.setInboxStatus('Rejected');
+    act(() =>
+      s.sockets[0]!.receive(
+        pushOf({ SourceCompanyId: redMesa.id, Title: 'Invoice Rejected', ActionId: NotificationAction.OpenDocument }),
+      ),
+    );
+    await waitFor(() => expect(inbox()).toHaveTextContent('Rejected'));
   });
 
   it('leaves the count alone for another company, and says which company it is for', async () => {

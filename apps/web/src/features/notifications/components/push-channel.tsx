@@ -1,4 +1,4 @@
-import { api, type CompanySummary, type PushMessage } from '@docvue/contracts';
+import { api, resourcesChangedByPush, type CompanySummary, type PushMessage } from '@docvue/contracts';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,8 +25,9 @@ interface PushChannelProps {
 const notificationsKey = [api.listNotifications.reads];
 
 /**
- * The live channel of the signed-in shell (docs/product/documents.md §4): a push refreshes the unread count
- * and the Notifications page when it is for the company on screen, and is shown as a desktop
+ * The live channel of the signed-in shell (docs/product/documents.md §4): a push refreshes the unread count,
+ * the Notifications page and what its event changed (a document's lists, dashboard and screen) when
+ * it is for the company on screen, and is shown as a desktop
  * notification when the user allowed them, otherwise as a snackbar with a link to its target.
  * The count is also refreshed when the window regains focus and after a reconnection, since
  * pushes may have been missed meanwhile. Renders nothing.
@@ -53,7 +54,12 @@ export function PushChannel({ companyId, companies, WebSocket, random }: PushCha
     },
     onMessage: (data) => {
       const here = data.SourceCompanyId === companyId;
-      if (here) refresh();
+      if (here) {
+        refresh();
+        for (const resource of resourcesChangedByPush(data.ActionId)) {
+          void queryClient.invalidateQueries({ queryKey: [resource] });
+        }
+      }
       const notification = {
         id: data.NotificationId,
         isRead: false,
