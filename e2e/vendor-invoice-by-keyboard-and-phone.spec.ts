@@ -23,6 +23,13 @@ async function tabTo(page: Page, target: Locator, max = 200) {
   throw new Error(`Tab never reached ${target}`);
 }
 
+/** The whole width of the page shows in its pane: it opens fitted to the pane, not cut at its right edge. */
+async function expectPageFitsItsPane(page: Page) {
+  const pane = page.getByRole('region', { name: 'Document file' });
+  await expect(page.locator('.react-pdf__Page__canvas')).toBeVisible();
+  await expect.poll(() => pane.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+}
+
 test('with the keyboard only, a vendor picks the org unit, accepts the suggested rows, codes them and sends', async ({
   page,
 }, testInfo) => {
@@ -34,6 +41,7 @@ test('with the keyboard only, a vendor picks the org unit, accepts the suggested
   const id = await uploadInvoice(page, `PBS-K${Date.now().toString().slice(-5)}`);
   await page.goto(`/documents/${id}`);
   await expect(s.field('Invoice #')).not.toHaveValue('');
+  await expectPageFitsItsPane(page);
   await expectAccessible(page, testInfo, 'document-1280');
 
   await tabTo(page, s.field('Org Unit'));
@@ -83,7 +91,7 @@ test('on a 375 px phone, a vendor edits the invoice in the side drawer and sends
   await page.goto(`/documents/${id}`);
 
   // The page fills the screen; editing happens in a drawer.
-  await expect(page.locator('.react-pdf__Page__canvas')).toBeVisible();
+  await expectPageFitsItsPane(page);
   await expect(s.field('Invoice #')).toHaveCount(0);
   await expectAccessible(page, testInfo, 'document-375');
   await page.getByRole('button', { name: 'Edit details' }).click();

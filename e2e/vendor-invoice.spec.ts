@@ -188,8 +188,13 @@ test('the purchaser approves the new version and marks it paid', async () => {
   await page.goto(`/documents/${secondId}`);
   await expect(s.status('Received')).toBeVisible();
   await s.action('Approve').click();
+  const approve = page.getByRole('dialog', { name: 'Approve' });
+  await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(s.status('Approved')).toBeVisible();
   await s.action('Mark Paid').click();
+  const pay = page.getByRole('dialog', { name: 'Mark Paid' });
+  await pay.getByRole('textbox', { name: 'Reference' }).fill('ACH 0211-5589');
+  await pay.getByRole('button', { name: 'Mark Paid' }).click();
   await expect(s.status('Paid')).toBeVisible();
   await expect(s.action('Approve')).toHaveCount(0);
   await expect(s.action('Reject')).toHaveCount(0);

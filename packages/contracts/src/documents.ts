@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, wholeNumber } from './common.js';
+import { isIsoDate } from './dates.js';
 import { lineItemColumn, metadataDefinition } from './document-type.js';
 
 /** The `fileUploadData` part of `POST /documents/upload` (docs/product/documents.md §7). */
@@ -164,6 +165,24 @@ export const validationProblem = z.object({
 
 export const cancelPublishBody = z.object({ ids: z.array(id).min(1, 'Choose at least one document').max(1000) });
 export const rejectBody = z.object({ reason: z.string().trim().min(1, 'A reason is required').max(2000) });
+
+/**
+ * `PUT /documents/{id}/pay`: when and how it was paid, as the vendor's remittance advice says it —
+ * both optional (an ERP may send neither, and a call without a body is the spec's). A payment
+ * date after today is refused: it records a payment made.
+ */
+export const payBody = z
+  .object({
+    paymentDate: z
+      .string()
+      .trim()
+      .refine(isIsoDate, 'Must be a date (YYYY-MM-DD)')
+      .refine((d) => d <= new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10), 'Must not be in the future')
+      .optional(),
+    reference: z.string().trim().max(100, 'At most 100 characters').optional(),
+  })
+  .optional();
+export type PayBody = z.input<typeof payBody>;
 /** The spec's words for signing (docs/product/documents.md §4). */
 export const signingMessages = {
   placeSignature: 'Click and drag on the document to select the location of your signature.',
@@ -195,6 +214,8 @@ export const returnBody = z
         }),
       })
       .optional(),
+    /** Why it goes back unsigned (optional): the operator reads it in the notification and history. */
+    reason: z.string().trim().max(2000).optional(),
   })
   .refine((b) => !b.signed || b.signature !== undefined, {
     message: signingMessages.signatureRequired,

@@ -224,8 +224,30 @@ describe('the vendor → purchaser invoice flow', () => {
   it('the purchaser approves and pays the new version; both sides see the whole history, chained', async () => {
     await purchaserCall('GET', `/api/documents/${resubmittedId}`);
     expect((await purchaserCall('PUT', `/api/documents/${resubmittedId}/approve`)).statusCode).toBe(200);
-    expect((await purchaserCall('PUT', `/api/documents/${resubmittedId}/pay`)).statusCode).toBe(200);
+    // The payment's date and reference are checked, and reach the vendor with the status.
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    for (const [body, message] of [
+      [{ paymentDate: tomorrow }, 'Must not be in the future'],
+      [{ paymentDate: '2026-02-30' }, 'Must be a date (YYYY-MM-DD)'],
+      [{ reference: 'x'.repeat(101) }, 'At most 100 characters'],
+    ] as const) {
+      const refused = await purchaserCall('PUT', `/api/documents/${resubmittedId}/pay`, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toContain(message);
+    }
+    const paid = await purchaserCall('PUT', `/api/documents/${resubmittedId}/pay`, {
+      paymentDate: '2026-11-20',
+      reference: 'ACH 0211-5589',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
     expect((await purchaserCall('PUT', `/api/documents/${resubmittedId}/pay`)).statusCode).toBe(400);
+    const told = (await vendorCall('GET', '/api/notifications?page=1&pageSize=5')).json().items[0];
+    expect(told).toMatchObject({ title: 'Paid' });
+    expect(told.message).toMatch(/: paid on 2026-11-20, reference ACH 0211-5589$/);
+    const payment = (await vendorCall('GET', `/api/history/document/${resubmittedId}`))
+      .json()
+      .find((h: { operation: { name: string } }) => h.operation.name === 'Payment');
+    expect(payment.newValue).toBe('paid on 2026-11-20, reference ACH 0211-5589');
     const history = (await vendorCall('GET', `/api/history/document/${id}`)).json();
     const ops = history.map((h: { operation: { name: string } }) => h.operation.name);
     expect(ops).toEqual(

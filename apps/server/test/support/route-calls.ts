@@ -244,6 +244,7 @@ export const samples: Record<string, Sample[]> = {
   saveDocument: [{ body: { metadata: [] } }, { body: { metadata: [], receivingPartyId: ID } }],
   cancelDocuments: [{ body: { ids: IDS } }],
   rejectDocument: [{ body: { reason: 'probe' } }],
+  payDocument: [{ body: { paymentDate: '2026-11-20', reference: 'probe' } }],
   returnDivisionOrder: [{ body: { signed: false } }],
   searchDocuments: [{ body: { querySearchTerm: 'zephyrine' } }],
   typeahead: [{ query: { query: 'zephyrine' } }],

@@ -382,7 +382,10 @@ describe('returning', () => {
   it("returns unsigned: 'Returned Unsigned', no new file", async () => {
     const id = await sentDivisionOrder();
     const before = await downloadPdf(id);
-    const res = await signerCall('PUT', `/api/documents/${id}/return`, { signed: false });
+    const res = await signerCall('PUT', `/api/documents/${id}/return`, {
+      signed: false,
+      reason: 'The decimal differs from my statements',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const doc = (await signerCall('GET', `/api/documents/${id}`)).json();
     expect(doc.routeStatusId).toBe(RouteStatus.Returned);
@@ -400,7 +403,11 @@ describe('returning', () => {
       .from(notifications)
       .where(eq(notifications.actionData, String(id)));
     expect(told.filter((n) => n.title === 'Returned').map((n) => [n.companyId, n.userId, n.message])).toEqual([
-      [operator.id, operatorAdmin.id, `Cimarron Royalty Trust returned Division Order DO-${7700 + seq}: unsigned`],
+      [
+        operator.id,
+        operatorAdmin.id,
+        `Cimarron Royalty Trust returned Division Order DO-${7700 + seq}: unsigned (The decimal differs from my statements)`,
+      ],
     ]);
   });
 

@@ -50,12 +50,24 @@ export async function returnDivisionOrder(app: App, ctx: TenantContext, document
   if (!body.signed) {
     await db.transaction(async (tx) => {
       const entry = await setResponseStatus(tx, doc, DivisionOrderResponse.ReturnedUnsigned);
+      const reason = body.reason?.trim();
+      const why: NewHistoryEntry[] = reason
+        ? [
+            {
+              category: 'Workflow',
+              operation: 'Return Reason',
+              objectType: 'Document',
+              objectName: 'Return Reason',
+              newValue: reason,
+            },
+          ]
+        : [];
       await applyTransition(tx, {
         action: 'returnDivisionOrder',
         doc,
         by: { ctx, actor },
-        history: [entry],
-        note: 'unsigned',
+        history: [entry, ...why],
+        note: reason ? `unsigned (${reason})` : 'unsigned',
       });
       await refreshDocumentSearch(tx, doc);
     });

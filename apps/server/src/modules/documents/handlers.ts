@@ -77,15 +77,15 @@ export const documentHandlers = (app: AppContext) => {
     },
     resubmitDocument: async ({ tenant, params }) => resubmitDocument(db, typeFields, tenant, params.id),
     approveDocument: async ({ tenant, params }) => {
-      await decideDocument(db, tenant, params.id, 'approve');
+      await decideDocument(db, tenant, params.id, { action: 'approve' });
       return done;
     },
-    payDocument: async ({ tenant, params }) => {
-      await decideDocument(db, tenant, params.id, 'pay');
+    payDocument: async ({ tenant, params, body }) => {
+      await decideDocument(db, tenant, params.id, { action: 'pay', ...body });
       return done;
     },
     rejectDocument: async ({ tenant, params, body }) => {
-      await decideDocument(db, tenant, params.id, 'reject', body.reason);
+      await decideDocument(db, tenant, params.id, { action: 'reject', reason: body.reason });
       return done;
     },
   } satisfies ApiHandlers;

@@ -1,5 +1,5 @@
 import { ErrorCode, type DocumentActions as Actions, type DocumentResponse } from '@docvue/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { actionsFor, arInvoice, field } from '@/testing/document-fixtures';
 import { renderInDocument } from '@/testing/document-harness';
 import { fakeApi } from '@/testing/fake-api';
@@ -124,17 +124,41 @@ describe('DocumentActions', () => {
     expect(server.callsTo('PUT', '/api/documents/41/reject')[0]?.body).toEqual({ reason: 'Wrong rate' });
   });
 
-  it('Approve and Mark Paid call the server', async () => {
+  it('Approve and Mark Paid ask first, cannot be undone by a slip, and Mark Paid records the date and reference', async () => {
     const { user, server } = render(withActions(actionsFor.receiverReceived, { side: 'receiver' }), {
       'PUT /api/documents/41/approve': { body: { ok: true } },
       'PUT /api/documents/41/pay': { body: { ok: true } },
     });
     await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const approve = await screen.findByRole('dialog', { name: 'Approve' });
+    // A slip is taken back: nothing was approved.
+    await user.click(within(approve).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.callsTo('PUT', '/api/documents/41/approve')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const again = await screen.findByRole('dialog', { name: 'Approve' });
+    await user.click(within(again).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Approved')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Mark Paid' }));
-    expect(await screen.findByText('Paid')).toBeInTheDocument();
     expect(server.callsTo('PUT', '/api/documents/41/approve')).toHaveLength(1);
-    expect(server.callsTo('PUT', '/api/documents/41/pay')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Mark Paid' }));
+    const pay = await screen.findByRole('dialog', { name: 'Mark Paid' });
+    const date = within(pay).getByLabelText('Payment date');
+    expect(date).toHaveValue(new Date().toLocaleDateString('en-CA'));
+    await user.clear(date);
+    await user.type(date, '2999-01-01');
+    expect(within(pay).getByText('Must not be in the future')).toBeInTheDocument();
+    expect(within(pay).getByRole('button', { name: 'Mark Paid' })).toBeDisabled();
+    await user.clear(date);
+    await user.type(date, '2026-11-20');
+    await user.type(within(pay).getByRole('textbox', { name: 'Reference' }), 'CHK-1044');
+    await user.click(within(pay).getByRole('button', { name: 'Mark Paid' }));
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    expect(server.callsTo('PUT', '/api/documents/41/pay')[0]?.body).toEqual({
+      paymentDate: '2026-11-20',
+      reference: 'CHK-1044',
+    });
   });
 
   it('Replace File needs a file, then uploads it as a replacement', async () => {

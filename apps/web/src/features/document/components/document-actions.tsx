@@ -11,6 +11,7 @@ import { notify } from '@/lib/notify';
 import { useDocumentScreen } from '../hooks/document-context';
 import { useDocumentActions } from '../hooks/use-document-actions';
 import { problemsOf } from '../utils/document-validation';
+import { PayDialog, ReturnUnsignedDialog } from './decision-dialogs';
 import { RejectDialog } from './reject-dialog';
 import { ReplaceFileDialog } from './replace-file-dialog';
 import { SignatureDialog } from './signature-dialog';
@@ -38,6 +39,8 @@ export function DocumentActions({ allowNext }: { allowNext: () => void }) {
   const [rejecting, setRejecting] = useState(false);
   const [replacing, setReplacing] = useState(false);
   const [confirmUnsigned, setConfirmUnsigned] = useState(false);
+  const [confirmApprove, setConfirmApprove] = useState(false);
+  const [paying, setPaying] = useState(false);
   const reading = doc.ocrStatus === 'queued';
   // Placing and drawing a signature needs a pointer and room: phones are refused (docs/product/documents.md §4).
   const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -97,17 +100,12 @@ export function DocumentActions({ allowNext }: { allowNext: () => void }) {
         </ActionButton>
       )}
       {a.approve && (
-        <ActionButton
-          variant="contained"
-          color="success"
-          onClick={() => act.decide({ action: 'approve' })}
-          busy={act.deciding}
-        >
+        <ActionButton variant="contained" color="success" onClick={() => setConfirmApprove(true)} busy={act.deciding}>
           Approve
         </ActionButton>
       )}
       {a.pay && (
-        <ActionButton variant="contained" onClick={() => act.decide({ action: 'pay' })} busy={act.deciding}>
+        <ActionButton variant="contained" onClick={() => setPaying(true)} busy={act.deciding}>
           Mark Paid
         </ActionButton>
       )}
@@ -153,15 +151,31 @@ export function DocumentActions({ allowNext }: { allowNext: () => void }) {
         onReject={(reason) => act.decide({ action: 'reject', reason }, () => setRejecting(false))}
       />
       <ConfirmDialog
-        open={confirmUnsigned}
-        title="Return Unsigned"
-        message="Return this division order to its sender without signing it?"
-        busy={act.returning}
-        onClose={() => setConfirmUnsigned(false)}
-        confirmLabel="Return Unsigned"
+        open={confirmApprove}
+        title="Approve"
+        message="Approve this invoice? The vendor is told. This cannot be undone."
+        busy={act.deciding}
+        onClose={() => setConfirmApprove(false)}
+        confirmLabel="Approve"
         cancelLabel="Cancel"
-        onConfirm={() => act.returnUnsigned(() => setConfirmUnsigned(false))}
+        onConfirm={() => act.decide({ action: 'approve' }, () => setConfirmApprove(false))}
       />
+      {paying && (
+        <PayDialog
+          open
+          busy={act.deciding}
+          onClose={() => setPaying(false)}
+          onPay={(payment) => act.decide({ action: 'pay', ...payment }, () => setPaying(false))}
+        />
+      )}
+      {confirmUnsigned && (
+        <ReturnUnsignedDialog
+          open
+          busy={act.returning}
+          onClose={() => setConfirmUnsigned(false)}
+          onReturn={(reason) => act.returnUnsigned(reason, () => setConfirmUnsigned(false))}
+        />
+      )}
       {a.signAndReturn && (
         <SignatureDialog
           open={signing?.step === 'sign'}

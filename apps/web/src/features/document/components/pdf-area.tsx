@@ -6,14 +6,12 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from '@/components/visually-hidden';
+import { openingZoom, readChosenZoom, rememberZoom, steppedZoom, ZOOM } from '../utils/pdf-zoom';
 import type { PageSize } from './pdf-viewer';
 
 const PdfViewer = lazy(() => import('./pdf-viewer'));
-
-/** The viewer's zoom (docs/product/documents.md §9): starts at 1.5, steps of 0.25, from 0.5 to 4. */
-export const ZOOM = { start: 1.5, step: 0.25, min: 0.5, max: 4 } as const;
 
 interface PdfAreaProps {
   url: string;
@@ -51,9 +49,32 @@ function ToolButton({
   );
 }
 
-/** The PDF with zoom and page navigation. */
+/** The width inside an element's padding, kept current as it resizes. */
+function useInnerWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => {
+      const w = entries[0]?.contentRect.width;
+      if (w) setWidth(w);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
+/**
+ * The PDF with zoom and page navigation. It opens at the zoom the person chose last, else at 1.5
+ * fitted down to the pane's width (utils/pdf-zoom.ts).
+ */
 export function PdfArea({ url, label, pageCount, overlay, banner, tools, onPageChange }: PdfAreaProps) {
-  const [zoom, setZoom] = useState<number>(ZOOM.start);
+  const [chosen, setChosen] = useState<number | null>(readChosenZoom);
+  const [paneRef, paneWidth] = useInnerWidth();
+  const [pageWidth, setPageWidth] = useState<number | null>(null);
+  const zoom = openingZoom(chosen, paneWidth, pageWidth);
   const [page, setPage] = useState(1);
   const [loadedCount, setLoadedCount] = useState<number | null>(null);
   const count = loadedCount ?? pageCount ?? 1;
@@ -61,7 +82,11 @@ export function PdfArea({ url, label, pageCount, overlay, banner, tools, onPageC
     setPage(p);
     onPageChange?.(p);
   };
-  const zoomBy = (step: number) => setZoom((z) => Math.min(ZOOM.max, Math.max(ZOOM.min, z + step)));
+  const zoomBy = (direction: 1 | -1) => {
+    const next = steppedZoom(zoom, direction);
+    setChosen(next);
+    rememberZoom(next);
+  };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, bgcolor: 'grey.200' }}>
@@ -80,14 +105,14 @@ export function PdfArea({ url, label, pageCount, overlay, banner, tools, onPageC
           borderColor: 'divider',
         }}
       >
-        <ToolButton label="Zoom out" onClick={() => zoomBy(-ZOOM.step)} disabled={zoom <= ZOOM.min}>
+        <ToolButton label="Zoom out" onClick={() => zoomBy(-1)} disabled={zoom <= ZOOM.min}>
           <ZoomOut />
         </ToolButton>
         <Typography variant="body2" aria-live="polite" sx={{ minWidth: 44, textAlign: 'center' }}>
           <VisuallyHidden>Zoom </VisuallyHidden>
           {Math.round(zoom * 100)}%
         </Typography>
-        <ToolButton label="Zoom in" onClick={() => zoomBy(ZOOM.step)} disabled={zoom >= ZOOM.max}>
+        <ToolButton label="Zoom in" onClick={() => zoomBy(1)} disabled={zoom >= ZOOM.max}>
           <ZoomIn />
         </ToolButton>
         <Box sx={{ width: 8 }} />
@@ -105,6 +130,7 @@ export function PdfArea({ url, label, pageCount, overlay, banner, tools, onPageC
       </Box>
       {banner}
       <Box
+        ref={paneRef}
         role="region"
         aria-label={label}
         tabIndex={0}
@@ -116,6 +142,7 @@ export function PdfArea({ url, label, pageCount, overlay, banner, tools, onPageC
             page={Math.min(page, count)}
             zoom={zoom}
             onPageCount={setLoadedCount}
+            onPageSize={(size) => setPageWidth(size.width)}
             overlay={overlay ? (size) => overlay(Math.min(page, count), size, zoom) : undefined}
           />
         </Suspense>

@@ -33,6 +33,8 @@ export interface PdfViewerProps {
   page: number;
   zoom: number;
   onPageCount: (count: number) => void;
+  /** The page's size at zoom 1, once known (the area fits the page to its width). */
+  onPageSize?: (size: PageSize) => void;
   /** Drawn over the page at its displayed size (capture, highlights). */
   overlay?: (size: PageSize) => ReactNode;
 }
@@ -53,7 +55,7 @@ const loading = (
 );
 
 /** One page of a PDF through pdf.js (react-pdf), with its text layer. */
-export default function PdfViewer({ url, page, zoom, onPageCount, overlay }: PdfViewerProps) {
+export default function PdfViewer({ url, page, zoom, onPageCount, onPageSize, overlay }: PdfViewerProps) {
   const [headers, setHeaders] = useState<{ url: string; headers: Record<string, string> } | null>(null);
   const [size, setSize] = useState<PageSize | null>(null);
   useEffect(() => {
@@ -102,7 +104,11 @@ export default function PdfViewer({ url, page, zoom, onPageCount, overlay }: Pdf
           // The page as shown, at zoom 1: pdf.js turns it by its /Rotate, so a page turned by 90°
           // is as wide as the sheet is high. Overlay positions (capture, the signature box) are
           // in these coordinates, and the server stamps a signature in them too.
-          onLoadSuccess={(p) => setSize({ width: p.originalWidth, height: p.originalHeight })}
+          onLoadSuccess={(p) => {
+            const pageSize = { width: p.originalWidth, height: p.originalHeight };
+            setSize(pageSize);
+            onPageSize?.(pageSize);
+          }}
         />
         {size && overlay?.(size)}
       </Box>

@@ -108,13 +108,17 @@ describe('Sign and Return', () => {
     expect(server.callsTo('PUT', '/api/documents/52/return')).toEqual([]);
   });
 
-  it('returns unsigned after a confirmation', async () => {
+  it('returns unsigned after a confirmation, with the reason the owner gives', async () => {
     const { user, server } = render();
     await user.click(actionButton('Return Unsigned'));
     const dialog = await screen.findByRole('dialog', { name: 'Return Unsigned' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Wrong decimal');
     await user.click(within(dialog).getByRole('button', { name: 'Return Unsigned' }));
     expect(await screen.findByText('Returned Unsigned')).toBeInTheDocument();
-    expect(server.callsTo('PUT', '/api/documents/52/return')[0]?.body).toEqual({ signed: false });
+    expect(server.callsTo('PUT', '/api/documents/52/return')[0]?.body).toEqual({
+      signed: false,
+      reason: 'Wrong decimal',
+    });
   });
 
   it('validates before the signature is placed, and names what is missing', async () => {

@@ -126,9 +126,9 @@ export function useDocumentActions(state: DocumentScreenState, allowNext: () => 
           },
         },
       ),
-    returnUnsigned: (onDone: () => void) =>
+    returnUnsigned: (reason: string | undefined, onDone: () => void) =>
       giveBack.mutate(
-        { signed: false },
+        { signed: false, ...(reason ? { reason } : {}) },
         {
           onSuccess: () => {
             onDone();

@@ -1,0 +1,125 @@
+import Button from '@mui/material/Button';
+import DialogContentText from '@mui/material/DialogContentText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { DialogShell } from '@/components/dialog-shell';
+
+/** Today in the person's own calendar, as the date input wants it (YYYY-MM-DD). */
+function today(): string {
+  const d = new Date();
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+}
+
+interface PayDialogProps {
+  open: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onPay: (payment: { paymentDate?: string; reference?: string }) => void;
+}
+
+/**
+ * Mark Paid cannot be undone: it asks first, with the payment's date (today unless changed) and
+ * its reference (a check or ACH trace number), which the vendor is told with the status.
+ */
+export function PayDialog({ open, busy, onClose, onPay }: PayDialogProps) {
+  const [paymentDate, setPaymentDate] = useState(today);
+  const [reference, setReference] = useState('');
+  const future = paymentDate > today();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (future) return;
+    onPay({ ...(paymentDate ? { paymentDate } : {}), ...(reference.trim() ? { reference: reference.trim() } : {}) });
+  };
+  return (
+    <DialogShell
+      open={open}
+      title="Mark Paid"
+      onClose={onClose}
+      actions={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" form="pay-form" variant="contained" disabled={busy || future}>
+            Mark Paid
+          </Button>
+        </>
+      }
+    >
+      {(descriptionId) => (
+        <Stack component="form" id="pay-form" onSubmit={submit} noValidate spacing={2}>
+          <DialogContentText id={descriptionId}>
+            The vendor is told it was paid, with the date and reference. This cannot be undone.
+          </DialogContentText>
+          <TextField
+            label="Payment date"
+            type="date"
+            value={paymentDate}
+            onChange={(e) => setPaymentDate(e.target.value)}
+            error={future}
+            helperText={future ? 'Must not be in the future' : undefined}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
+            autoFocus
+          />
+          <TextField
+            label="Reference"
+            value={reference}
+            onChange={(e) => setReference(e.target.value)}
+            helperText="Check number or ACH trace number (optional)"
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+        </Stack>
+      )}
+    </DialogShell>
+  );
+}
+
+interface ReturnUnsignedDialogProps {
+  open: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onReturn: (reason: string | undefined) => void;
+}
+
+/** Return Unsigned asks first, and lets the owner say why (the operator reads it). */
+export function ReturnUnsignedDialog({ open, busy, onClose, onReturn }: ReturnUnsignedDialogProps) {
+  const [reason, setReason] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onReturn(reason.trim() || undefined);
+  };
+  return (
+    <DialogShell
+      open={open}
+      title="Return Unsigned"
+      onClose={onClose}
+      actions={
+        <>
+          <Button onClick={onClose} autoFocus>
+            Cancel
+          </Button>
+          <Button type="submit" form="return-unsigned-form" variant="contained" disabled={busy}>
+            Return Unsigned
+          </Button>
+        </>
+      }
+    >
+      {(descriptionId) => (
+        <Stack component="form" id="return-unsigned-form" onSubmit={submit} noValidate spacing={2}>
+          <DialogContentText id={descriptionId}>
+            Return this division order to its sender without signing it?
+          </DialogContentText>
+          <TextField
+            label="Reason"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            helperText="Optional: the operator reads it with the order"
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+        </Stack>
+      )}
+    </DialogShell>
+  );
+}
