@@ -100,9 +100,10 @@ test('the administrator adds a user with the onboarding e-mail; the user sets a 
   await expect(row).toContainText('ReadOnly');
 
   // The onboarding e-mail: a link to choose a password, then sign in.
-  const mail = await mailTo(newUser.email, 'Your DocVue Exchange account');
+  // It names the company and who added the person.
+  const mail = await mailTo(newUser.email, `Your DocVue Exchange account at ${blueCreek.legalName}`);
   expect(mail.text).toContain(`Hello ${newUser.firstName},`);
-  expect(mail.text).toContain('You have an account on DocVue Exchange.');
+  expect(mail.text).toContain(`of ${blueCreek.legalName} gave you an account on DocVue Exchange`);
   const link = passwordLinkIn(mail, originOf(page));
 
   const userPage = await newPage(browser);

@@ -181,7 +181,8 @@ export const payBody = z
       .optional(),
     reference: z.string().trim().max(100, 'At most 100 characters').optional(),
   })
-  .optional();
+  // A call without a body (Fastify reads it as null) is the spec's: paid, nothing more said.
+  .nullish();
 export type PayBody = z.input<typeof payBody>;
 /** The spec's words for signing (docs/product/documents.md §4). */
 export const signingMessages = {

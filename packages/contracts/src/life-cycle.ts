@@ -27,7 +27,16 @@ export interface Transition {
    * The notification the other side's users receive: its title and what it says, with
    * `{company}` (who acted) and `{document}` ('AR Invoice HOS-24017'); absent: none.
    */
-  notifies?: { title: string; says: string };
+  notifies?: {
+    title: string;
+    says: string;
+    /**
+     * Who of the other company is told: everyone (the default), or only the person who uploaded
+     * the document when they still can be (a purchaser opening an invoice is news to the clerk who
+     * sent it, not to the whole company).
+     */
+    audience?: 'uploader';
+  };
 }
 
 const { Sent, Received, Approved, Paid, Rejected, Resubmitted, New, Pending, Returned } = RouteStatus;
@@ -50,7 +59,7 @@ export const transitions = {
     from: [Sent],
     to: Received,
     by: 'receiver',
-    notifies: { title: 'Document Opened', says: '{company} opened {document}' },
+    notifies: { title: 'Document Opened', says: '{company} opened {document}', audience: 'uploader' },
   },
   approve: {
     from: [Sent, Received],

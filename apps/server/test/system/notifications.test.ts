@@ -1,9 +1,17 @@
 import type { AddressInfo } from 'node:net';
-import { DocumentTemplate, NotificationAction, PartyType, PushClose, Role, RouteStatus } from '@docvue/contracts';
+import {
+  DocumentTemplate,
+  NotificationAction,
+  PartyType,
+  PushClose,
+  Role,
+  RouteStatus,
+  UserType,
+} from '@docvue/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { membershipBlocks, notifications, userPreferences } from '../../src/db/schema/index.js';
+import { documents, membershipBlocks, notifications, userPreferences } from '../../src/db/schema/index.js';
 import { signPushToken } from '../../src/lib/push-token.js';
 import { pushSecretOf } from '../../src/modules/notifications/subscribe.js';
 import { createTestApp, type TestApp } from '../support/app.js';
@@ -160,7 +168,8 @@ describe('notifications of document events', () => {
       [purchaserAdmin.id, 'Document Received', 'Permian Basin Oilfield Services LLC sent you AR Invoice PBOS-30001.'],
     ]);
     await purchaserCall('PUT', `/api/documents/${draft}/approve`);
-    await purchaserCall('PUT', `/api/documents/${draft}/pay`);
+    const paid = await purchaserCall('PUT', `/api/documents/${draft}/pay`);
+    expect(paid.statusCode, paid.body).toBe(200);
     const told = (await rowsOf(vendor.id)).filter((r) => r.actionData === String(draft) && r.userId === vendorAdmin.id);
     expect(told.map((r) => r.message)).toEqual([
       'Red Mesa Energy Partners approved AR Invoice PBOS-30001.',
@@ -400,5 +409,41 @@ describe('a blocked member’s channel', () => {
     const started = Date.now();
     expect((await silent.closed).code).toBe(1006);
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('who is told', () => {
+  it('tells only the uploader that an invoice was opened, no machine user, and mails no unproven address', async () => {
+    const machine = await makeUser(t.db, {
+      ...admin(vendor.id),
+      email: 'erp@permian.example',
+      userType: UserType.ApiKey,
+    });
+    // Added on the Users screen, the password never chosen: the address is not proven.
+    const newcomer = await makeUser(t.db, {
+      memberships: { [vendor.id]: [Role.User] },
+      email: 'new@permian.example',
+      emailVerified: false,
+    });
+    const id = await sentInvoice();
+    await t.db.update(documents).set({ uploadedBy: vendorClerk.id }).where(eq(documents.id, id));
+    await purchaserCall('GET', `/api/documents/${id}`);
+    await purchaserCall('PUT', `/api/documents/${id}/reject`, { reason: 'Duplicate of PBOS-24001' });
+
+    const rows = (await rowsOf(vendor.id)).filter((r) => r.actionData === String(id));
+    // Opening is news to the clerk who sent it, not to the whole company…
+    expect(rows.filter((r) => r.title === 'Document Opened').map((r) => r.userId)).toEqual([vendorClerk.id]);
+    // …a rejection is for everyone who works on invoices; a machine user reads nothing.
+    expect(
+      rows
+        .filter((r) => r.title === 'Rejected')
+        .map((r) => r.userId)
+        .sort(),
+    ).toEqual([vendorAdmin.id, vendorClerk.id, vendorQuiet.id, newcomer.id].sort());
+    expect(rows.some((r) => r.userId === machine.id)).toBe(false);
+
+    await mailbox.to(vendorAdmin.emailAddress, 6);
+    await t.app.jobs.idle();
+    expect(mailbox.mails.some((m) => m.to.includes('new@permian.example'))).toBe(false);
   });
 });

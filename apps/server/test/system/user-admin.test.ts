@@ -263,8 +263,10 @@ describe('POST /users', () => {
     expect(res.statusCode, res.body).toBe(201);
     const [mail] = await mailbox.to('dana.w@permian.example');
     expect(mail, 'the onboarding mail arrived').toBeDefined();
-    expect(mail!.subject).toBe('Your DocVue Exchange account');
+    expect(mail!.subject).toBe('Your DocVue Exchange account at Permian Basin Oilfield Services LLC');
     expect(mail!.text).toContain('Hello Dana,');
+    // Who added them, and where: a mail naming nobody reads as spam.
+    expect(mail!.text).toMatch(/\S+ of Permian Basin Oilfield Services LLC gave you an account on DocVue Exchange/);
     const link = new RegExp(`${t.baseUrl}/oidc/welcome/[\\w-]+`).exec(mail!.text)?.[0];
     expect(link).toBeDefined();
     expect(mail!.html).toContain(link!);

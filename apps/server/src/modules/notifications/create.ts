@@ -41,9 +41,15 @@ export async function notifyCompany(
     /** Null: a notification that only informs (its e-mail links to the notifications page). */
     target: NotificationTarget | null;
     administratorsOnly?: boolean;
+    /** Only these people, those of them who still can be told; everyone when none of them can. */
+    preferUserIds?: readonly number[];
   },
 ): Promise<void> {
-  const members = await recipientsOf(tx, n.companyId, n.administratorsOnly ?? false);
+  const administratorsOnly = n.administratorsOnly ?? false;
+  const preferred = n.preferUserIds?.length
+    ? await recipientsOf(tx, n.companyId, administratorsOnly, n.preferUserIds)
+    : [];
+  const members = preferred.length > 0 ? preferred : await recipientsOf(tx, n.companyId, administratorsOnly);
   if (members.length === 0) return;
   const action = actionOf(n.target);
   const ids = await insertNotifications(

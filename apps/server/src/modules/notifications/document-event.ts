@@ -42,5 +42,6 @@ export async function notifyDocumentEvent(
     title: notifies.title,
     message: note ? `${says}: ${note}` : `${says}.`,
     target: { documentId: doc.id },
+    ...(notifies.audience === 'uploader' && doc.uploadedBy !== null ? { preferUserIds: [doc.uploadedBy] } : {}),
   });
 }

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { UserType } from '@docvue/contracts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TenantContext } from '../../access/context.js';
 import type { CheckedDocument } from '../../access/documents.js';
@@ -65,8 +66,16 @@ export async function rowsForRecipients(db: Queryable, ids: number[], userIds: n
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/** Active, unblocked members of the company (only its administrators, if so). */
-export async function recipientsOf(tx: Queryable, companyId: number, administratorsOnly: boolean) {
+/**
+ * Active, unblocked people of the company (only its administrators, if so; only `onlyUserIds`, if
+ * given). A machine (API-key) user is no recipient: nobody reads its notifications.
+ */
+export async function recipientsOf(
+  tx: Queryable,
+  companyId: number,
+  administratorsOnly: boolean,
+  onlyUserIds?: readonly number[],
+) {
   return (
     tx
       .selectDistinct({ userId: users.id })
@@ -82,7 +91,15 @@ export async function recipientsOf(tx: Queryable, companyId: number, administrat
       // A member blocked in this company keeps its roles but must learn nothing more of it: no
       // row, hence no push and no e-mail (the push and mail jobs deliver rows only).
       .leftJoin(membershipBlocks, and(eq(membershipBlocks.companyId, companyId), eq(membershipBlocks.userId, users.id)))
-      .where(and(eq(users.isActive, true), eq(users.blocked, false), isNull(membershipBlocks.userId)))
+      .where(
+        and(
+          eq(users.isActive, true),
+          eq(users.blocked, false),
+          ne(users.userType, UserType.ApiKey),
+          isNull(membershipBlocks.userId),
+          onlyUserIds ? inArray(users.id, [...onlyUserIds]) : undefined,
+        ),
+      )
   );
 }
 
@@ -127,6 +144,10 @@ export async function unmailedNotifications(tx: Queryable, ids: number[]) {
       to: users.emailAddress,
       firstName: users.firstName,
       active: sql<boolean>`${users.isActive} and not ${users.blocked}`,
+      // Proven by a mailed link used, or a provider's verified sign-in: someone added on the Users
+      // screen who never chose a password has not, and a mistyped address must not receive a
+      // company's business.
+      addressProven: sql<boolean>`${users.emailVerifiedAt} is not null`,
       receiveEmails: userPreferences.value,
       companyId: notifications.companyId,
       companyName: companies.legalName,

@@ -77,7 +77,7 @@ async function newAccount(app: App, tx: Transaction, ctx: TenantContext, body: N
   });
   await setRoles(tx, ctx.companyId, createdId, body.mainRole, body.additionalRoles);
   if (body.sendOnboardingEmail && body.userType === UserType.Regular) {
-    await mailWelcome(app, tx, createdId, body.emailAddress, body.firstName);
+    await mailWelcome(app, ctx, tx, createdId, body.emailAddress, body.firstName);
   }
   return createdId;
 }
@@ -92,7 +92,7 @@ async function backInOwnAccount(
 ): Promise<number> {
   await reactivateAccount(tx, account.id, { firstName: body.firstName, lastName: body.lastName, title: body.title });
   await setRoles(tx, ctx.companyId, account.id, body.mainRole, body.additionalRoles);
-  if (body.sendOnboardingEmail) await mailWelcome(app, tx, account.id, account.emailAddress, body.firstName);
+  if (body.sendOnboardingEmail) await mailWelcome(app, ctx, tx, account.id, account.emailAddress, body.firstName);
   return account.id;
 }
 
@@ -127,7 +127,14 @@ async function askToJoin(app: App, tx: Transaction, ctx: TenantContext, person: 
 }
 
 /** The onboarding mail of an account the company manages: a link to choose a password there. */
-async function mailWelcome(app: App, tx: Transaction, userId: number, to: string, firstName: string) {
+async function mailWelcome(
+  app: App,
+  ctx: TenantContext,
+  tx: Transaction,
+  userId: number,
+  to: string,
+  firstName: string,
+) {
   const builtIn = app.config.oidc.kind === 'builtin';
   const link = builtIn
     ? welcomePageUrl(
@@ -136,5 +143,14 @@ async function mailWelcome(app: App, tx: Transaction, userId: number, to: string
           .token,
       )
     : `${app.config.publicUrl}/`;
-  await queueMail(tx, [welcomeUserMail({ to, firstName, link, setsPassword: builtIn })]);
+  const [company] = await companiesByIds(tx, [ctx.companyId]);
+  const mail = welcomeUserMail({
+    to,
+    firstName,
+    link,
+    setsPassword: builtIn,
+    company: company?.legalName ?? 'Your company',
+    addedBy: await displayNameOf(tx, ctx.user.userId),
+  });
+  await queueMail(tx, [mail]);
 }

@@ -1,28 +1,31 @@
 import { esc } from '../../lib/html.js';
 import type { Mail } from '../../lib/mailer.js';
 
-/** 'Send Onboarding E-mail': a new user of a company chooses a password (or signs in with the organisation's provider). */
-export function welcomeUserMail(opts: { to: string; firstName: string; link: string; setsPassword: boolean }): Mail {
+/**
+ * 'Send Onboarding E-mail': a new user of a company chooses a password (or signs in with the
+ * organisation's provider). It names the company and who added them: a mail from an unknown
+ * service naming nobody reads as spam.
+ */
+export function welcomeUserMail(opts: {
+  to: string;
+  firstName: string;
+  link: string;
+  setsPassword: boolean;
+  company: string;
+  addedBy: string | null;
+}): Mail {
+  const who = opts.addedBy ? `${opts.addedBy} of ${opts.company}` : opts.company;
+  const account = `${who} gave you an account on DocVue Exchange, where ${opts.company} exchanges documents with its trading partners.`;
   const step = opts.setsPassword
     ? 'Choose your password with this link (it works for 7 days), then sign in:'
     : 'Sign in here:';
-  const text = [
-    `Hello ${opts.firstName},`,
-    '',
-    'You have an account on DocVue Exchange.',
-    '',
-    step,
-    '',
-    opts.link,
-    '',
-    'DocVue Exchange',
-  ].join('\n');
+  const text = [`Hello ${opts.firstName},`, '', account, '', step, '', opts.link, '', 'DocVue Exchange'].join('\n');
   const html = `<p>Hello ${esc(opts.firstName)},</p>
-<p>You have an account on DocVue Exchange.</p>
+<p>${esc(account)}</p>
 <p>${esc(step)}</p>
 <p><a href="${esc(opts.link)}">${opts.setsPassword ? 'Choose your password' : 'Sign in to DocVue Exchange'}</a></p>
 <p>DocVue Exchange</p>`;
-  return { to: opts.to, subject: 'Your DocVue Exchange account', text, html };
+  return { to: opts.to, subject: `Your DocVue Exchange account at ${opts.company}`, text, html };
 }
 
 /**
