@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { withStartLock } from './start-lock.js';
 import { statementRecorder } from './statement-count.js';
 
 export type Schema = typeof schema;
@@ -24,7 +25,13 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Applies the migrations not yet applied; on a server, under the start lock (db/start-lock.ts). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process of the fleet runs its own start work (migrations, the demo
+   * seed): on a server under the start lock; an embedded database has one process.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Plain SQL for health checks and tests. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -60,10 +67,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     return {
       db,
       kind: 'postgres',
-      migrate: async () => {
-        await pool.query('create extension if not exists pg_trgm');
-        await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
-      },
+      migrate: () =>
+        withStartLock(opts.databaseUrl!, async (session) => {
+          await session.query('create extension if not exists pg_trgm');
+          await migratePg(drizzlePg(session, { schema }), { migrationsFolder });
+        }),
+      exclusively: (work) => withStartLock(opts.databaseUrl!, () => work()),
       ping: async () => {
         await pool.query('select 1');
       },
@@ -90,6 +99,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       await client.exec('create extension if not exists pg_trgm');
       await migratePglite(pgliteDb, { migrationsFolder });
     },
+    exclusively: (work) => work(),
     ping: async () => {
       await client.query('select 1');
     },
