@@ -10,9 +10,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { ServerListener, type ListenerOptions, type NotificationsState } from './listener.js';
 import { withStartLock } from './start-lock.js';
 import { statementRecorder } from './statement-count.js';
 
+export type { NotificationsState } from './listener.js';
 export type Schema = typeof schema;
 /** Either driver: PGlite embedded or node-postgres against a server. Same schema, same queries. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -45,6 +47,10 @@ export interface DatabaseHandle {
     onPayload: (payload: string) => void,
     onConnection?: (up: boolean) => void,
   ): Promise<() => Promise<void>>;
+  /** Whether notifications arrive now (an embedded database's always do). */
+  notifications(): NotificationsState;
+  /** Hears every change of `notifications()`; the result stops it. */
+  watchNotifications(onChange: (state: NotificationsState) => void): () => void;
   /** The PGlite instance, for snapshotting in tests. */
   pglite?: PGlite;
 }
@@ -54,6 +60,10 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A PGlite data-dir tarball to start from (tests use a migrated snapshot). */
   loadDataDir?: Blob;
+  /** Where the LISTEN session and the start lock connect, straight to the server (default: `databaseUrl`). */
+  directUrl?: string;
+  /** The LISTEN connection's round trip (tests shorten it). */
+  listener?: Omit<ListenerOptions, 'connectionString'>;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
@@ -63,21 +73,28 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     // process; the pool replaces it and the next query reconnects.
     pool.on('error', (err) => console.error('database connection lost:', err.message));
     nameStatements(pool);
+    const directUrl = opts.directUrl ?? opts.databaseUrl;
+    const listener = new ServerListener({ ...opts.listener, connectionString: directUrl });
     const db = drizzlePg(pool, { schema, logger: statementRecorder }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
       migrate: () =>
-        withStartLock(opts.databaseUrl!, async (session) => {
+        withStartLock(directUrl, async (session) => {
           await session.query('create extension if not exists pg_trgm');
           await migratePg(drizzlePg(session, { schema }), { migrationsFolder });
         }),
-      exclusively: (work) => withStartLock(opts.databaseUrl!, () => work()),
+      exclusively: (work) => withStartLock(directUrl, () => work()),
       ping: async () => {
         await pool.query('select 1');
       },
-      listen: (channel, onPayload, onConnection) => listenOnServer(opts.databaseUrl!, channel, onPayload, onConnection),
-      close: () => pool.end(),
+      listen: (channel, onPayload, onConnection) => listener.listen(channel, onPayload, onConnection),
+      notifications: () => listener.state,
+      watchNotifications: (onChange) => listener.watch(onChange),
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   let dataDir: string | undefined;
@@ -90,6 +107,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
+  const alwaysUp: NotificationsState = { up: true, since: Date.now() };
   const pgliteDb = drizzlePglite(client, { schema, logger: statementRecorder });
   return {
     db: pgliteDb as unknown as Database,
@@ -112,62 +130,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
         if (!client.closed) await stop();
       };
     },
+    notifications: () => alwaysUp,
+    watchNotifications: () => () => undefined,
     close: () => client.close(),
-  };
-}
-
-/**
- * LISTEN on a connection of its own (a pooled one would be handed to queries). A lost
- * connection is reopened with backoff (1 s doubling to 30 s) and LISTEN is issued again;
- * notifications sent while it was down are lost, which is why push is a convenience and the
- * notification rows stay the record.
- */
-async function listenOnServer(
-  connectionString: string,
-  channel: string,
-  onPayload: (payload: string) => void,
-  onConnection?: (up: boolean) => void,
-): Promise<() => Promise<void>> {
-  let stopped = false;
-  let client: pg.Client | undefined;
-  let delay = 1000;
-  let retry: NodeJS.Timeout | undefined;
-  const lost = (c: pg.Client) => {
-    if (stopped || client !== c) return;
-    client = undefined;
-    onConnection?.(false);
-    void c.end().catch(() => undefined);
-    retry = setTimeout(() => void open(false), delay);
-    delay = Math.min(delay * 2, 30_000);
-  };
-  const open = async (first: boolean): Promise<void> => {
-    const c = new pg.Client({ connectionString });
-    c.on('notification', (n) => {
-      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
-    });
-    c.on('error', () => lost(c));
-    c.on('end', () => lost(c));
-    client = c;
-    try {
-      await c.connect();
-      await c.query(`listen ${pg.escapeIdentifier(channel)}`);
-      delay = 1000;
-      onConnection?.(true);
-    } catch (err) {
-      if (first) {
-        stopped = true;
-        await c.end().catch(() => undefined);
-        throw err;
-      }
-      lost(c);
-    }
-  };
-  await open(true);
-  return async () => {
-    stopped = true;
-    onConnection?.(false);
-    if (retry) clearTimeout(retry);
-    await client?.end().catch(() => undefined);
   };
 }
 

@@ -2,10 +2,17 @@ import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../src/db/client.js';
+
+/** What a test may set of how the database is opened, given its URL on the server. */
+export interface TestDatabaseOptions {
+  /** Where the LISTEN session connects (a relay in front of the server, say). */
+  directUrl?: (databaseUrl: string) => string;
+  listener?: DatabaseOptions['listener'];
+}
 
 /** A fresh, migrated database for one test file: PGlite from the snapshot, or a clone on the server. */
-export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle & { url?: string }> {
   const tpl = inject('dbTemplate');
   if (tpl.kind === 'pglite') {
     const tar = await readFile(tpl.file);
@@ -27,7 +34,11 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
   await admin.end();
   const url = new URL(tpl.serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const handle = await openDatabase({
+    databaseUrl: url.toString(),
+    ...(options.directUrl ? { directUrl: options.directUrl(url.toString()) } : {}),
+    ...(options.listener ? { listener: options.listener } : {}),
+  });
   const close = handle.close;
   return {
     ...handle,
