@@ -62,17 +62,25 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
   /** Where the LISTEN session and the start lock connect, straight to the server (default: `databaseUrl`). */
   directUrl?: string;
+  /**
+   * `transaction`: `databaseUrl` is a pooler in transaction mode, which hands each transaction to
+   * any server connection, so no statement is named (default `session`: a connection is ours).
+   */
+  poolMode?: 'session' | 'transaction';
+  /** Connections of the pool (default 10). */
+  poolSize?: number;
   /** The LISTEN connection's round trip (tests shorten it). */
   listener?: Omit<ListenerOptions, 'connectionString'>;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle client losing its connection (server restart, failover) must not crash the
     // process; the pool replaces it and the next query reconnects.
     pool.on('error', (err) => console.error('database connection lost:', err.message));
-    nameStatements(pool);
+    if (opts.poolMode === 'transaction') unnamedStatements(pool);
+    else nameStatements(pool);
     const directUrl = opts.directUrl ?? opts.databaseUrl;
     const listener = new ServerListener({ ...opts.listener, connectionString: directUrl });
     const db = drizzlePg(pool, { schema, logger: statementRecorder }) as unknown as Database;
@@ -165,4 +173,28 @@ function nameStatements(pool: pg.Pool, maxNames = 1000): void {
     }
     return query(config, ...rest);
   };
+}
+
+/**
+ * Behind a pooler in transaction mode (PgBouncer's `pool_mode = transaction`) a client's next
+ * statement may run on another server connection: a statement named on one is missing on the next
+ * ("prepared statement … does not exist") or, named alike by another client, already there
+ * ("prepared statement "auto_3" already exists"). Behind PgBouncer 1.18 in transaction mode
+ * (test/system/pooler.test.ts: 3 server connections, a pool of 20, 20 requests at a time), named
+ * statements stopped the start itself in 3 runs of 3 (42P05, reading the signing keys); unnamed,
+ * 0 of 200 requests failed in each. So no statement is named there,
+ * those of `.prepare()` (db/prepared.ts) included: each is parsed unnamed, in the same round trip
+ * as its values. Every connection of the pool passes here (`pool.query` and transactions alike).
+ */
+function unnamedStatements(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: typeof query }).query = (config, ...rest) => {
+      if (config && typeof config === 'object' && 'name' in config) {
+        const { name: _name, ...unnamed } = config as { name?: string };
+        config = unnamed;
+      }
+      return query(config, ...rest);
+    };
+  });
 }

@@ -9,6 +9,10 @@ export interface TestDatabaseOptions {
   /** Where the LISTEN session connects (a relay in front of the server, say). */
   directUrl?: (databaseUrl: string) => string;
   listener?: DatabaseOptions['listener'];
+  /** Where the pool connects (a pooler in front of the server, say). */
+  poolUrl?: (databaseUrl: string) => string;
+  poolMode?: DatabaseOptions['poolMode'];
+  poolSize?: number;
 }
 
 /** A fresh, migrated database for one test file: PGlite from the snapshot, or a clone on the server. */
@@ -35,8 +39,10 @@ export async function openTestDatabase(options: TestDatabaseOptions = {}): Promi
   const url = new URL(tpl.serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({
-    databaseUrl: url.toString(),
-    ...(options.directUrl ? { directUrl: options.directUrl(url.toString()) } : {}),
+    databaseUrl: options.poolUrl ? options.poolUrl(url.toString()) : url.toString(),
+    directUrl: options.directUrl ? options.directUrl(url.toString()) : url.toString(),
+    ...(options.poolMode ? { poolMode: options.poolMode } : {}),
+    ...(options.poolSize ? { poolSize: options.poolSize } : {}),
     ...(options.listener ? { listener: options.listener } : {}),
   });
   const close = handle.close;
