@@ -160,6 +160,9 @@ export class ServerListener {
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       if (first) {
+        // The caller hears the failure; nothing is retried behind its back.
+        clearTimeout(this.retry);
+        this.retry = undefined;
         this.client = undefined;
         destroy(c);
         throw err;
