@@ -61,6 +61,12 @@ const envSchema = z
     DATA_DIR: z.string().default('./data'),
     /** A PostgreSQL server; unset means the embedded PGlite database in DATA_DIR. */
     DATABASE_URL: optionalUrl,
+    /** A connection straight to the server (LISTEN, the start lock); defaults to DATABASE_URL. */
+    DATABASE_DIRECT_URL: optionalUrl,
+    /** `transaction`: DATABASE_URL is a pooler in transaction mode (PgBouncer): no named statements. */
+    DATABASE_POOL_MODE: z.enum(['session', 'transaction']).default('session'),
+    /** Connections of this process's pool. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
     /** The address people open; defaults to http://localhost:PORT. */
     PUBLIC_URL: optionalUrl,
     /** External OpenID Connect issuer; unset means the built-in provider at /oidc. */
@@ -148,6 +154,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  database: { directUrl: string | undefined; poolMode: Env['DATABASE_POOL_MODE']; poolSize: number };
   publicUrl: string;
   oidc: BuiltinOidc | ExternalOidc;
   smtpUrl: string | undefined;
@@ -214,6 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    database: { directUrl: e.DATABASE_DIRECT_URL, poolMode: e.DATABASE_POOL_MODE, poolSize: e.DATABASE_POOL_SIZE },
     publicUrl,
     oidc: e.OIDC_ISSUER
       ? {

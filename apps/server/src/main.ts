@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...config.database });
   await database.migrate();
   let app;
   try {
@@ -36,7 +36,11 @@ async function main(): Promise<void> {
   }
 
   if (config.seed === 'demo') {
-    const seeded = await seedDemoNetwork(database.db, { log: app.log, dataDir: config.dataDir });
+    // Under the start lock: of processes started together on an empty database, one seeds and
+    // the others find its companies (db/start-lock.ts).
+    const seeded = await database.exclusively(() =>
+      seedDemoNetwork(database.db, { log: app.log, dataDir: config.dataDir }),
+    );
     if (seeded) app.log.info('demo network seeded');
   }
 

@@ -59,6 +59,14 @@ export const pushMessage = z.object({
 });
 export type PushMessage = z.infer<typeof pushMessage>;
 
+/**
+ * Sent on an open push channel when pushes may have been lost on the server's side (its database
+ * notifications were interrupted, docs/design.md §2 "push"): the client reads its notifications
+ * again, as after a reconnection of its own.
+ */
+export const pushResync = z.object({ type: z.literal('resync') });
+export type PushResync = z.infer<typeof pushResync>;
+
 /** Close codes of the push channel: the client stops reconnecting on these and asks for a new address. */
 export const PushClose = {
   /** The token was forged, expired or for something else. */

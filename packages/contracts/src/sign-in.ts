@@ -18,4 +18,6 @@ export const readinessResponse = z.object({
   status: z.literal('ready'),
   database: z.literal('ok'),
   signIn: z.literal('ok'),
+  /** The database's notifications (caches, push across processes) arrive. */
+  notifications: z.literal('ok'),
 });

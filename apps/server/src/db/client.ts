@@ -10,8 +10,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { ServerListener, type ListenerOptions, type NotificationsState } from './listener.js';
+import { withStartLock } from './start-lock.js';
 import { statementRecorder } from './statement-count.js';
 
+export type { NotificationsState } from './listener.js';
 export type Schema = typeof schema;
 /** Either driver: PGlite embedded or node-postgres against a server. Same schema, same queries. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -24,7 +27,13 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Applies the migrations not yet applied; on a server, under the start lock (db/start-lock.ts). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process of the fleet runs its own start work (migrations, the demo
+   * seed): on a server under the start lock; an embedded database has one process.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Plain SQL for health checks and tests. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -38,6 +47,10 @@ export interface DatabaseHandle {
     onPayload: (payload: string) => void,
     onConnection?: (up: boolean) => void,
   ): Promise<() => Promise<void>>;
+  /** Whether notifications arrive now (an embedded database's always do). */
+  notifications(): NotificationsState;
+  /** Hears every change of `notifications()`; the result stops it. */
+  watchNotifications(onChange: (state: NotificationsState) => void): () => void;
   /** The PGlite instance, for snapshotting in tests. */
   pglite?: PGlite;
 }
@@ -47,28 +60,49 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A PGlite data-dir tarball to start from (tests use a migrated snapshot). */
   loadDataDir?: Blob;
+  /** Where the LISTEN session and the start lock connect, straight to the server (default: `databaseUrl`). */
+  directUrl?: string;
+  /**
+   * `transaction`: `databaseUrl` is a pooler in transaction mode, which hands each transaction to
+   * any server connection, so no statement is named (default `session`: a connection is ours).
+   */
+  poolMode?: 'session' | 'transaction';
+  /** Connections of the pool (default 10). */
+  poolSize?: number;
+  /** The LISTEN connection's round trip (tests shorten it). */
+  listener?: Omit<ListenerOptions, 'connectionString'>;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle client losing its connection (server restart, failover) must not crash the
     // process; the pool replaces it and the next query reconnects.
     pool.on('error', (err) => console.error('database connection lost:', err.message));
-    nameStatements(pool);
+    if (opts.poolMode === 'transaction') unnamedStatements(pool);
+    else nameStatements(pool);
+    const directUrl = opts.directUrl ?? opts.databaseUrl;
+    const listener = new ServerListener({ ...opts.listener, connectionString: directUrl });
     const db = drizzlePg(pool, { schema, logger: statementRecorder }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
-      migrate: async () => {
-        await pool.query('create extension if not exists pg_trgm');
-        await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
-      },
+      migrate: () =>
+        withStartLock(directUrl, async (session) => {
+          await session.query('create extension if not exists pg_trgm');
+          await migratePg(drizzlePg(session, { schema }), { migrationsFolder });
+        }),
+      exclusively: (work) => withStartLock(directUrl, () => work()),
       ping: async () => {
         await pool.query('select 1');
       },
-      listen: (channel, onPayload, onConnection) => listenOnServer(opts.databaseUrl!, channel, onPayload, onConnection),
-      close: () => pool.end(),
+      listen: (channel, onPayload, onConnection) => listener.listen(channel, onPayload, onConnection),
+      notifications: () => listener.state,
+      watchNotifications: (onChange) => listener.watch(onChange),
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   let dataDir: string | undefined;
@@ -81,6 +115,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
+  const alwaysUp: NotificationsState = { up: true, since: Date.now() };
   const pgliteDb = drizzlePglite(client, { schema, logger: statementRecorder });
   return {
     db: pgliteDb as unknown as Database,
@@ -90,6 +125,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       await client.exec('create extension if not exists pg_trgm');
       await migratePglite(pgliteDb, { migrationsFolder });
     },
+    exclusively: (work) => work(),
     ping: async () => {
       await client.query('select 1');
     },
@@ -102,62 +138,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
         if (!client.closed) await stop();
       };
     },
+    notifications: () => alwaysUp,
+    watchNotifications: () => () => undefined,
     close: () => client.close(),
-  };
-}
-
-/**
- * LISTEN on a connection of its own (a pooled one would be handed to queries). A lost
- * connection is reopened with backoff (1 s doubling to 30 s) and LISTEN is issued again;
- * notifications sent while it was down are lost, which is why push is a convenience and the
- * notification rows stay the record.
- */
-async function listenOnServer(
-  connectionString: string,
-  channel: string,
-  onPayload: (payload: string) => void,
-  onConnection?: (up: boolean) => void,
-): Promise<() => Promise<void>> {
-  let stopped = false;
-  let client: pg.Client | undefined;
-  let delay = 1000;
-  let retry: NodeJS.Timeout | undefined;
-  const lost = (c: pg.Client) => {
-    if (stopped || client !== c) return;
-    client = undefined;
-    onConnection?.(false);
-    void c.end().catch(() => undefined);
-    retry = setTimeout(() => void open(false), delay);
-    delay = Math.min(delay * 2, 30_000);
-  };
-  const open = async (first: boolean): Promise<void> => {
-    const c = new pg.Client({ connectionString });
-    c.on('notification', (n) => {
-      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
-    });
-    c.on('error', () => lost(c));
-    c.on('end', () => lost(c));
-    client = c;
-    try {
-      await c.connect();
-      await c.query(`listen ${pg.escapeIdentifier(channel)}`);
-      delay = 1000;
-      onConnection?.(true);
-    } catch (err) {
-      if (first) {
-        stopped = true;
-        await c.end().catch(() => undefined);
-        throw err;
-      }
-      lost(c);
-    }
-  };
-  await open(true);
-  return async () => {
-    stopped = true;
-    onConnection?.(false);
-    if (retry) clearTimeout(retry);
-    await client?.end().catch(() => undefined);
   };
 }
 
@@ -190,4 +173,28 @@ function nameStatements(pool: pg.Pool, maxNames = 1000): void {
     }
     return query(config, ...rest);
   };
+}
+
+/**
+ * Behind a pooler in transaction mode (PgBouncer's `pool_mode = transaction`) a client's next
+ * statement may run on another server connection: a statement named on one is missing on the next
+ * ("prepared statement … does not exist") or, named alike by another client, already there
+ * ("prepared statement "auto_3" already exists"). Behind PgBouncer 1.18 in transaction mode
+ * (test/system/pooler.test.ts: 3 server connections, a pool of 20, 20 requests at a time), named
+ * statements stopped the start itself in 3 runs of 3 (42P05, reading the signing keys); unnamed,
+ * 0 of 200 requests failed in each. So no statement is named there,
+ * those of `.prepare()` (db/prepared.ts) included: each is parsed unnamed, in the same round trip
+ * as its values. Every connection of the pool passes here (`pool.query` and transactions alike).
+ */
+function unnamedStatements(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: typeof query }).query = (config, ...rest) => {
+      if (config && typeof config === 'object' && 'name' in config) {
+        const { name: _name, ...unnamed } = config as { name?: string };
+        config = unnamed;
+      }
+      return query(config, ...rest);
+    };
+  });
 }

@@ -83,6 +83,21 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example' })).toThrow(/OIDC_CLIENT_ID: is required/);
+    expect(() => loadConfig({ DATABASE_POOL_MODE: 'statement' })).toThrow(/DATABASE_POOL_MODE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: 'not a url' })).toThrow(/DATABASE_DIRECT_URL/);
+  });
+
+  it('reads how the database is reached: directly by default, or through a pooler in transaction mode', () => {
+    expect(loadConfig({}).database).toEqual({ directUrl: undefined, poolMode: 'session', poolSize: 10 });
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://app@pooler:6432/docvue',
+        DATABASE_DIRECT_URL: 'postgres://app@db:5432/docvue',
+        DATABASE_POOL_MODE: 'transaction',
+        DATABASE_POOL_SIZE: '40',
+      }).database,
+    ).toEqual({ directUrl: 'postgres://app@db:5432/docvue', poolMode: 'transaction', poolSize: 40 });
   });
 
   it('defaults to the built-in provider on the public address', () => {

@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import type { Database, DatabaseHandle } from '../../src/db/client.js';
 import { localBlobStore } from '../../src/lib/blob-store.js';
 import { loadSigningKeys } from '../../src/lib/keys.js';
-import { openTestDatabase } from './database.js';
+import { openTestDatabase, type TestDatabaseOptions } from './database.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -47,10 +47,12 @@ export interface TestAppOptions {
   sharing?: TestApp;
   /** Record the statements of every request, for `statementsOf`. */
   countStatements?: boolean;
+  /** How its own database is opened (not with `sharing`). */
+  database?: TestDatabaseOptions;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const own = options.sharing ? undefined : await openTestDatabase();
+  const own = options.sharing ? undefined : await openTestDatabase(options.database);
   const database: DatabaseHandle = options.sharing?.database ?? own!;
   const databaseUrl = options.sharing?.databaseUrl ?? own?.url;
   // Files of this test file only, removed at close.

@@ -2,10 +2,21 @@ import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../src/db/client.js';
+
+/** What a test may set of how the database is opened, given its URL on the server. */
+export interface TestDatabaseOptions {
+  /** Where the LISTEN session connects (a relay in front of the server, say). */
+  directUrl?: (databaseUrl: string) => string;
+  listener?: DatabaseOptions['listener'];
+  /** Where the pool connects (a pooler in front of the server, say). */
+  poolUrl?: (databaseUrl: string) => string;
+  poolMode?: DatabaseOptions['poolMode'];
+  poolSize?: number;
+}
 
 /** A fresh, migrated database for one test file: PGlite from the snapshot, or a clone on the server. */
-export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle & { url?: string }> {
   const tpl = inject('dbTemplate');
   if (tpl.kind === 'pglite') {
     const tar = await readFile(tpl.file);
@@ -27,7 +38,13 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
   await admin.end();
   const url = new URL(tpl.serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const handle = await openDatabase({
+    databaseUrl: options.poolUrl ? options.poolUrl(url.toString()) : url.toString(),
+    directUrl: options.directUrl ? options.directUrl(url.toString()) : url.toString(),
+    ...(options.poolMode ? { poolMode: options.poolMode } : {}),
+    ...(options.poolSize ? { poolSize: options.poolSize } : {}),
+    ...(options.listener ? { listener: options.listener } : {}),
+  });
   const close = handle.close;
   return {
     ...handle,

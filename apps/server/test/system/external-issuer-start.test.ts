@@ -162,7 +162,7 @@ describe('an issuer that is down when the server starts', () => {
       expect(Date.now() - since, 'ready within the backoff').toBeLessThan(20_000);
       await new Promise((r) => setTimeout(r, 200));
     }
-    expect((await ready()).json()).toEqual({ status: 'ready', database: 'ok', signIn: 'ok' });
+    expect((await ready()).json()).toEqual({ status: 'ready', database: 'ok', signIn: 'ok', notifications: 'ok' });
 
     const companyId = (await makeCompany(t.db)).id;
     const user = await makeUser(t.db, { ...admin(companyId), email: 'back@operator.example' });

@@ -9,9 +9,9 @@ export const signInRoutes = defineRoutes({
     method: 'GET',
     path: '/ready',
     summary:
-      'Whether the server can answer signed-in calls: 503 while its database or identity provider is not reachable',
+      'Whether the server can answer signed-in calls: 503 while its database, its database notifications or identity provider are not reachable',
     description:
-      'For load balancers and orchestrators. With an external identity provider, ready once its discovery document and keys have been read; until then, and while its keys cannot be refreshed, 503 with the reason.',
+      'For load balancers and orchestrators. With an external identity provider, ready once its discovery document and keys have been read; until then, and while its keys cannot be refreshed, 503 with the reason. On a PostgreSQL server, also 503 while the connection that hears the database notifications is down (it is opened again in the background).',
     tags: ['platform'],
     access: 'public',
     response: readinessResponse,

@@ -1,3 +1,4 @@
+import type { PushResync } from '@docvue/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle } from '../../db/client.js';
 import { IDENTITY_CHANNEL } from '../../identity/membership-cache.js';
@@ -31,11 +32,15 @@ export class PushHub {
 
   async start(database: Pick<DatabaseHandle, 'listen'>): Promise<void> {
     this.stopListening.push(
-      await database.listen(PUSH_CHANNEL, (payload) => {
-        this.deliver(idsOfPayload(payload)).catch((err: unknown) =>
-          this.log.warn({ err }, 'push: could not deliver notifications'),
-        );
-      }),
+      await database.listen(
+        PUSH_CHANNEL,
+        (payload) => {
+          this.deliver(idsOfPayload(payload)).catch((err: unknown) =>
+            this.log.warn({ err }, 'push: could not deliver notifications'),
+          );
+        },
+        (up) => this.channelChanged(up),
+      ),
     );
     // A user blocked, removed, signed out by a new password or e-mail, by any process: their
     // channels are checked at once rather than at the next heartbeat.
@@ -45,6 +50,25 @@ export class PushHub {
   async stop(): Promise<void> {
     await Promise.all(this.stopListening.splice(0).map((stop) => stop()));
   }
+
+  /**
+   * The database channel went down or came back. Whatever was announced meanwhile is lost: once
+   * back, every client is told to read its notifications again (`resync`) and every channel's
+   * membership is checked again (a block announced meanwhile was not heard).
+   */
+  channelChanged(up: boolean): void {
+    if (!up) {
+      this.wasDown = true;
+      return;
+    }
+    if (!this.wasDown) return;
+    this.wasDown = false;
+    const text = JSON.stringify({ type: 'resync' } satisfies PushResync);
+    for (const set of this.clients.values()) for (const client of set) client.send(text);
+    this.identityChanged('*');
+  }
+
+  private wasDown = false;
 
   /** The database announced a change of a user ('*': of companies, which may concern anyone). */
   identityChanged(payload: string): void {

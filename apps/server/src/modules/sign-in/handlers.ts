@@ -15,7 +15,14 @@ export const signInHandlers = (ctx: AppContext) =>
       }
       const signIn = ctx.issuer?.readiness() ?? { ready: true };
       if (!signIn.ready) throw new AppError(ErrorCode.Unavailable, `Sign-in is not available: ${signIn.reason}.`);
-      return { status: 'ready' as const, database: 'ok' as const, signIn: 'ok' as const };
+      const notifications = ctx.database.notifications();
+      if (!notifications.up) {
+        throw new AppError(
+          ErrorCode.Unavailable,
+          `The database's notifications are not arriving: ${notifications.reason ?? 'reconnecting'}.`,
+        );
+      }
+      return { status: 'ready' as const, database: 'ok' as const, signIn: 'ok' as const, notifications: 'ok' as const };
     },
     linkSignIn: async ({ signIn, body, req }) => linkSignIn(ctx, signIn, body.idToken, req.log),
   }) satisfies ApiHandlers;

@@ -18,7 +18,8 @@ export interface AnnouncedCachesOptions {
 /**
  * Data kept between requests (who users are in their companies, the lists' totals and pages,
  * the document types' fields): every process hears every change the database announces on each
- * cache's channel; a changing call of this process forgets them itself.
+ * cache's channel; a changing call of this process forgets them itself. While the channel is down
+ * (db/listener.ts) they keep nothing, and `/api/ready` answers 503.
  */
 export const announcedCachesPlugin = fp<AnnouncedCachesOptions>(
   async (app, { database, caches }) => {
@@ -30,6 +31,17 @@ export const announcedCachesPlugin = fp<AnnouncedCachesOptions>(
       );
       app.addHook('onClose', stop);
     }
+    // A lost channel: every cache above has just been dropped (each hears it from its own
+    // subscription) and keeps nothing until it is back; requests read from the database meanwhile.
+    const stopWatching = database.watchNotifications((state) => {
+      if (!state.up) {
+        app.log.warn(
+          { reason: state.reason },
+          'database notifications lost: caches dropped, reading from the database until they are back',
+        );
+      } else app.log.info('database notifications back: caches in use again, push clients told to read again');
+    });
+    app.addHook('onClose', async () => stopWatching());
     forgetOnChangingCalls(
       app,
       caches.map(([, cache]) => cache),

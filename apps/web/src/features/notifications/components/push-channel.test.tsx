@@ -158,6 +158,18 @@ describe('PushChannel', () => {
     expect(s.countCalls()).toBe(before + 1);
   });
 
+  it('refreshes the count when the server says pushes may have been lost (resync), on the same channel', async () => {
+    const s = setup();
+    await unreadShows(3);
+    act(() => s.sockets[0]!.ready());
+    const before = s.countCalls();
+    s.setUnread(6);
+    act(() => s.sockets[0]!.receive({ type: 'resync' }));
+    await unreadShows(6);
+    expect(s.countCalls()).toBe(before + 1);
+    expect(s.sockets).toHaveLength(1);
+  });
+
   it('after an unexpected close, asks for a new address after 1 s, then 2 s; a ready channel starts over', async () => {
     vi.useFakeTimers();
     const s = setup();

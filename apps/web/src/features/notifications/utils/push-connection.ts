@@ -1,4 +1,4 @@
-import { PushClose, pushMessage, type PushMessage, type PushSubscription } from '@docvue/contracts';
+import { PushClose, pushMessage, pushResync, type PushMessage, type PushSubscription } from '@docvue/contracts';
 import { ApiError } from '@/lib/api-client';
 import { retryDelay } from './backoff';
 
@@ -15,7 +15,10 @@ export interface PushConnectionOptions {
   /** Asks for the channel's address, with a fresh token. */
   subscribe: (signal: AbortSignal) => Promise<PushSubscription>;
   onMessage: (data: PushMessage['data']) => void;
-  /** The server accepted the channel; `reconnected` when it is not the first one opened. */
+  /**
+   * The server accepted the channel; `reconnected` when pushes may have been missed before it: it
+   * is not the first one opened, or the server said `resync` on the open channel.
+   */
   onReady?: (reconnected: boolean) => void;
   WebSocket: PushSocketClass;
   /** Jitter of the retry delays (Math.random). */
@@ -80,6 +83,7 @@ export function openPushConnection({
         onReady?.(opened > 1);
         return;
       }
+      if (pushResync.safeParse(data).success) return onReady?.(true);
       const message = pushMessage.safeParse(data);
       if (message.success) onMessage(message.data.data);
     };
