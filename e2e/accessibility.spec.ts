@@ -12,7 +12,15 @@ test('the landing page is accessible on a desktop and a phone', async ({ page },
   await page.setViewportSize(PHONE);
   await expectAccessible(page, testInfo, 'landing-375');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Login' })).toBeFocused();
+  const login = page.getByRole('button', { name: 'Login' });
+  await expect(login).toBeFocused();
+  // Where the keyboard is shows: a ring of at least 2 px, not a faint grey.
+  const ring = await login.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(ring.style).toBe('solid');
+  expect(ring.width).toBeGreaterThanOrEqual(2);
 });
 
 test('the licence page and the shell are accessible and usable on a desktop and a phone', async ({

@@ -54,12 +54,14 @@ test('the owner places the signature on the page, draws it, and returns the divi
   await expect(
     page.getByText('Click and drag on the document to select the location of your signature.'),
   ).toBeVisible();
-  // The signature lines are low on the page: scroll the viewer there, as a person would.
-  const canvas = page.locator('.react-pdf__Page__canvas');
-  const { x, y: top } = (await canvas.boundingBox())!;
-  await page.mouse.move(x + 200, top + 200);
-  await page.mouse.wheel(0, 500);
-  await expect.poll(async () => (await canvas.boundingBox())!.y).toBeLessThan(top - 300);
+  // The signature lines are low on the page: scroll the viewer to its end, as a person would.
+  const viewer = page.getByRole('region', { name: 'Document file' });
+  await expect(page.locator('.react-pdf__Page__canvas')).toBeVisible();
+  await viewer.hover();
+  await page.mouse.wheel(0, 2000);
+  await expect
+    .poll(() => viewer.evaluate((el) => el.scrollHeight - el.clientHeight - el.scrollTop))
+    .toBeLessThanOrEqual(1);
   await dragOverPage(page, box);
 
   const dialog = page.getByRole('dialog', { name: 'Sign and Return' });
