@@ -18,6 +18,11 @@ export interface BlobStore {
   /** A read stream of the body, or of the inclusive byte range [start, end]. */
   open(sha256: string, range?: ByteRange): Promise<Readable>;
   stat(sha256: string): Promise<{ size: number } | null>;
+  /**
+   * The body as a file on this machine, which the PDF threads read in parts, page by page (a
+   * 500 MB upload is never held whole in memory). Rejects with ENOENT when it is not stored.
+   */
+  localFile(sha256: string): Promise<string>;
   exists(sha256: string): Promise<boolean>;
   /** Removes a body. Bodies are shared by content: only call when no row refers to it. */
   delete(sha256: string): Promise<void>;
@@ -182,6 +187,12 @@ export class LocalBlobStore implements BlobStore {
       throw new RangeError(`Unsatisfiable range ${range.start}-${range.end ?? ''} of ${info.size} bytes`);
     }
     return createReadStream(file, { start: range.start, end });
+  }
+
+  async localFile(sha256: string): Promise<string> {
+    const file = this.pathOf(sha256);
+    await stat(file);
+    return file;
   }
 
   async stat(sha256: string): Promise<{ size: number } | null> {
