@@ -42,6 +42,8 @@ export interface BlobStore {
 export interface PutOptions {
   /** The upload is aborted, and nothing is kept, as soon as more bytes than this arrive. */
   maxBytes?: number;
+  /** Keeps this many first bytes of the body (to tell what it is) in `PutResult.head`. */
+  headBytes?: number;
 }
 
 declare const stored: unique symbol;
@@ -49,6 +51,8 @@ declare const stored: unique symbol;
 export interface PutResult {
   sha256: string;
   size: number;
+  /** The first `PutOptions.headBytes` bytes of the body, when asked for. */
+  head?: Buffer;
   /** Only `put` makes one: the body the caller has just stored, which the access gate lets it read. */
   readonly [stored]: true;
 }
@@ -134,7 +138,7 @@ export class LocalBlobStore implements BlobStore {
     const tempDir = path.join(this.root, TEMP_DIR);
     await mkdir(tempDir, { recursive: true });
     const tempFile = path.join(tempDir, `${randomBytes(12).toString('hex')}${TEMP_SUFFIX}`);
-    const meter = new HashingMeter(opts.maxBytes);
+    const meter = new HashingMeter(opts.maxBytes, opts.headBytes ?? 0);
     const input = source instanceof Uint8Array ? Readable.from([source]) : source;
     try {
       // On error pipeline destroys every stream, the producer too, so an aborted upload stops reading.
@@ -145,7 +149,7 @@ export class LocalBlobStore implements BlobStore {
     }
     const sha256 = meter.digest();
     await this.serially(sha256, () => this.place(sha256, tempFile));
-    return { sha256, size: meter.size } as PutResult;
+    return { sha256, size: meter.size, ...(opts.headBytes ? { head: meter.head } : {}) } as PutResult;
   }
 
   /** Moves a hashed temporary file into place, or drops it when the same body is stored. */
@@ -260,17 +264,24 @@ export function localBlobStore(dataDir: string): LocalBlobStore {
   return new LocalBlobStore(path.join(dataDir, 'blobs'));
 }
 
-/** Passes bytes through while hashing and counting them; fails once maxBytes is exceeded. */
+/** Passes bytes through while hashing and counting them (and keeping the first few); fails once maxBytes is exceeded. */
 class HashingMeter extends Transform {
   private readonly hash = createHash('sha256');
   size = 0;
+  head = Buffer.alloc(0);
 
-  constructor(private readonly maxBytes: number | undefined) {
+  constructor(
+    private readonly maxBytes: number | undefined,
+    private readonly headBytes: number,
+  ) {
     super();
   }
 
   override _transform(chunk: Buffer | string, _enc: BufferEncoding, done: TransformCallback): void {
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    if (this.head.length < this.headBytes) {
+      this.head = Buffer.concat([this.head, bytes.subarray(0, this.headBytes - this.head.length)]);
+    }
     this.size += bytes.length;
     if (this.maxBytes !== undefined && this.size > this.maxBytes) {
       done(new BlobTooLargeError(this.maxBytes));
