@@ -142,7 +142,10 @@ export class LocalBlobStore implements BlobStore {
     const input = source instanceof Uint8Array ? Readable.from([source]) : source;
     try {
       // On error pipeline destroys every stream, the producer too, so an aborted upload stops reading.
-      await pipeline(input, meter, createWriteStream(tempFile, { flags: 'wx' }));
+      // A 1 MiB buffer, not 16 KiB: the chunks that arrive while one write is on its way go out in
+      // one writev. For two 500 MB uploads the API thread spent 0.26 s in writes and 0.6 s in GC,
+      // against 0.85 s and 1.66 s with 16 KiB writes (CPU profiles of npm run bench:upload).
+      await pipeline(input, meter, createWriteStream(tempFile, { flags: 'wx', highWaterMark: 1024 * 1024 }));
     } catch (err) {
       await rm(tempFile, { force: true });
       throw err;
