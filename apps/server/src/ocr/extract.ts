@@ -29,9 +29,10 @@ const maxRenderPixels = 16_000_000;
 
 /**
  * pdf.js keeps what it has read of a file while the document is open: once the pages read so far
- * took this much of the file, it is closed and opened again for the next pages. A 475 MB scan of
- * 95 pages (5 MB JPEG each) is then read 12 pages at a time, each opening costing its
- * cross-reference table again (a few KiB), instead of ending with the whole file in memory.
+ * took this much of the file, it is closed and opened again for the next pages. A scan's page
+ * read by OCR costs its image (5 MB a page in a 497 MB scan of 103 pages), so about a dozen pages
+ * are read per opening, and an opening costs 13.6 MB read and 0.12 s for that file; pages with a
+ * text layer cost only their content streams, and the file is opened once.
  */
 const readBeforeReopening = 64 * 1024 * 1024;
 

@@ -103,8 +103,8 @@ async function streamEnd(window: Window, reader: PdfReader, dataStart: number, l
  * whole — content streams, fonts, object streams, inflated here and dropped. Images are not
  * counted: pdf.js decodes one when it draws the page that shows it, in a PDF thread with its own
  * heap and clock, and never one of more than 50 Mpx (pdfjs.ts); embedded files are never
- * unpacked. Stream data is skipped by its length, so a 475 MB scan of 95 JPEG pages is read in
- * the few hundred KiB of its dictionaries, at disk speed.
+ * unpacked. Stream data is skipped by its length: of a 497 MB scan of 103 JPEG pages the scan
+ * read 27 MB (a 256 KiB block after each image), in 60 ms.
  */
 export async function scanStructure(
   reader: PdfReader,
