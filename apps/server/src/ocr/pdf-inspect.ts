@@ -23,7 +23,7 @@ export type PdfVerdict =
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
-/** The page count pdf.js finds, reading the file's cross-reference table and catalog only; null if it cannot open it. */
+/** The page count pdf.js finds, reading only what opening the file needs; null if it cannot open it. */
 async function pageCount(reader: Parameters<typeof openPdf>[0]): Promise<number | null> {
   try {
     const doc = await openPdf(reader);
