@@ -98,6 +98,24 @@ async function streamEnd(window: Window, reader: PdfReader, dataStart: number, l
 }
 
 /**
+ * For an object whose dictionary goes on past DICT_MAX: where the data of its stream starts, or
+ * null when `endobj` (or the end of the file) comes first. A dictionary padded to hide a stream
+ * from the scan is found here, and its stream measured without the dictionary's word for it.
+ */
+async function longObjectStream(window: Window, reader: PdfReader, from: number): Promise<number | null> {
+  while (from < reader.size) {
+    await window.at(from, BLOCK);
+    const text = window.text.slice(from - window.start);
+    const stream = STREAM.exec(text);
+    const endobj = ENDOBJ.exec(text);
+    if (stream && (!endobj || endobj.index > stream.index)) return from + stream.index + stream[0].length;
+    if (endobj || window.end >= reader.size) return null;
+    from = window.end - 16;
+  }
+  return null;
+}
+
+/**
  * Reads a PDF's objects from the file, front to back, without parsing their content: counts the
  * objects (those packed in object streams too) and the bytes the page reader will unpack as a
  * whole — content streams, fonts, object streams, inflated here and dropped. Images are not
@@ -147,6 +165,15 @@ export async function scanStructure(
         found.unpackedBytes += flate ? await inflatedSize(reader, dataStart, dataEnd, left) : dataEnd - dataStart;
       }
       pos = dataEnd;
+    } else if (!stream && !endobj) {
+      const dataStart = await longObjectStream(window, reader, bodyStart + DICT_MAX - 16);
+      if (dataStart !== null) {
+        // Counted as the content it may be: what it inflates to, or else its own length.
+        const dataEnd = await streamEnd(window, reader, dataStart, undefined);
+        const inflated = await inflatedSize(reader, dataStart, dataEnd, bounds.maxUnpackedBytes - found.unpackedBytes);
+        found.unpackedBytes += inflated > 0 ? inflated : dataEnd - dataStart;
+        pos = dataEnd;
+      }
     }
     if (found.objects > bounds.maxObjects || found.unpackedBytes > bounds.maxUnpackedBytes) return found;
   }
