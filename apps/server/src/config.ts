@@ -115,7 +115,11 @@ const envSchema = z
     SIGNIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
     SIGNIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
     TRUST_PROXY: trustProxySetting,
-    /** The most pages and unpacked megabytes a PDF may have; beyond them an upload is refused (413). */
+    /**
+     * The most pages a PDF may have, and megabytes its content, fonts and object streams may unpack
+     * to as a whole (images are decoded page by page, in a PDF thread, and not counted); beyond
+     * them an upload is refused (413).
+     */
     PDF_MAX_PAGES: z.coerce.number().int().min(1).default(2000),
     PDF_MAX_DECOMPRESSED_MB: z.coerce.number().int().min(1).default(200),
     /** Heap of one PDF worker thread, and how long it may spend on one page before it is ended. */

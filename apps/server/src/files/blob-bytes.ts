@@ -8,5 +8,8 @@ export async function readBlob(store: BlobStore, file: CheckedFile): Promise<Uin
   return Buffer.concat(chunks);
 }
 
+/** A stored body the access gate let through, as a file the PDF threads read in parts. */
+export const blobFile = async (store: BlobStore, file: CheckedFile) => ({ path: await store.localFile(file.sha256) });
+
 /** A stored body the access gate let through, as a stream (a conversion copies it to disk). */
 export const openBlob = (store: BlobStore, file: CheckedFile) => store.open(file.sha256);

@@ -18,6 +18,11 @@ export interface BlobStore {
   /** A read stream of the body, or of the inclusive byte range [start, end]. */
   open(sha256: string, range?: ByteRange): Promise<Readable>;
   stat(sha256: string): Promise<{ size: number } | null>;
+  /**
+   * The body as a file on this machine, which the PDF threads read in parts, page by page (a
+   * 500 MB upload is never held whole in memory). Rejects with ENOENT when it is not stored.
+   */
+  localFile(sha256: string): Promise<string>;
   exists(sha256: string): Promise<boolean>;
   /** Removes a body. Bodies are shared by content: only call when no row refers to it. */
   delete(sha256: string): Promise<void>;
@@ -37,6 +42,8 @@ export interface BlobStore {
 export interface PutOptions {
   /** The upload is aborted, and nothing is kept, as soon as more bytes than this arrive. */
   maxBytes?: number;
+  /** Keeps this many first bytes of the body (to tell what it is) in `PutResult.head`. */
+  headBytes?: number;
 }
 
 declare const stored: unique symbol;
@@ -44,6 +51,8 @@ declare const stored: unique symbol;
 export interface PutResult {
   sha256: string;
   size: number;
+  /** The first `PutOptions.headBytes` bytes of the body, when asked for. */
+  head?: Buffer;
   /** Only `put` makes one: the body the caller has just stored, which the access gate lets it read. */
   readonly [stored]: true;
 }
@@ -129,18 +138,21 @@ export class LocalBlobStore implements BlobStore {
     const tempDir = path.join(this.root, TEMP_DIR);
     await mkdir(tempDir, { recursive: true });
     const tempFile = path.join(tempDir, `${randomBytes(12).toString('hex')}${TEMP_SUFFIX}`);
-    const meter = new HashingMeter(opts.maxBytes);
+    const meter = new HashingMeter(opts.maxBytes, opts.headBytes ?? 0);
     const input = source instanceof Uint8Array ? Readable.from([source]) : source;
     try {
       // On error pipeline destroys every stream, the producer too, so an aborted upload stops reading.
-      await pipeline(input, meter, createWriteStream(tempFile, { flags: 'wx' }));
+      // A 1 MiB buffer, not 16 KiB: the chunks that arrive while one write is on its way go out in
+      // one writev. For two 500 MB uploads the API thread spent 0.26 s in writes and 0.6 s in GC,
+      // against 0.85 s and 1.66 s with 16 KiB writes (CPU profiles of npm run bench:upload).
+      await pipeline(input, meter, createWriteStream(tempFile, { flags: 'wx', highWaterMark: 1024 * 1024 }));
     } catch (err) {
       await rm(tempFile, { force: true });
       throw err;
     }
     const sha256 = meter.digest();
     await this.serially(sha256, () => this.place(sha256, tempFile));
-    return { sha256, size: meter.size } as PutResult;
+    return { sha256, size: meter.size, ...(opts.headBytes ? { head: meter.head } : {}) } as PutResult;
   }
 
   /** Moves a hashed temporary file into place, or drops it when the same body is stored. */
@@ -182,6 +194,12 @@ export class LocalBlobStore implements BlobStore {
       throw new RangeError(`Unsatisfiable range ${range.start}-${range.end ?? ''} of ${info.size} bytes`);
     }
     return createReadStream(file, { start: range.start, end });
+  }
+
+  async localFile(sha256: string): Promise<string> {
+    const file = this.pathOf(sha256);
+    await stat(file);
+    return file;
   }
 
   async stat(sha256: string): Promise<{ size: number } | null> {
@@ -249,17 +267,24 @@ export function localBlobStore(dataDir: string): LocalBlobStore {
   return new LocalBlobStore(path.join(dataDir, 'blobs'));
 }
 
-/** Passes bytes through while hashing and counting them; fails once maxBytes is exceeded. */
+/** Passes bytes through while hashing and counting them (and keeping the first few); fails once maxBytes is exceeded. */
 class HashingMeter extends Transform {
   private readonly hash = createHash('sha256');
   size = 0;
+  head = Buffer.alloc(0);
 
-  constructor(private readonly maxBytes: number | undefined) {
+  constructor(
+    private readonly maxBytes: number | undefined,
+    private readonly headBytes: number,
+  ) {
     super();
   }
 
   override _transform(chunk: Buffer | string, _enc: BufferEncoding, done: TransformCallback): void {
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    if (this.head.length < this.headBytes) {
+      this.head = Buffer.concat([this.head, bytes.subarray(0, this.headBytes - this.head.length)]);
+    }
     this.size += bytes.length;
     if (this.maxBytes !== undefined && this.size > this.maxBytes) {
       done(new BlobTooLargeError(this.maxBytes));

@@ -1,10 +1,12 @@
-import { createInflate } from 'node:zlib';
-import { PDFArray, PDFDocument, PDFName, PDFRawStream, ParseSpeeds } from 'pdf-lib';
+import { openPdf } from './pdfjs.js';
+import { openPdfReader, type PdfSource } from './pdf-source.js';
+import { scanStructure } from './pdf-structure.js';
 
 /** How much work one PDF may ask for (config: PDF_MAX_PAGES, PDF_MAX_DECOMPRESSED_MB). */
 export interface PdfLimits {
   maxPages: number;
   maxObjects: number;
+  /** What the page reader unpacks as a whole (content, fonts, object streams); images are not (pdf-structure.ts). */
   maxDecompressedBytes: number;
 }
 
@@ -19,92 +21,65 @@ export interface PdfFacts {
 export type PdfVerdict =
   { ok: true; facts: PdfFacts } | { ok: false; reason: 'tooLarge' | 'unreadable'; message: string };
 
-const flate = PDFName.of('FlateDecode');
-const flateShort = PDFName.of('Fl');
-
-function isFlate(stream: PDFRawStream): boolean {
-  const filter = stream.dict.get(PDFName.of('Filter'));
-  if (filter instanceof PDFArray) return filter.asArray().some((f) => f === flate || f === flateShort);
-  return filter === flate || filter === flateShort;
-}
-
-/**
- * Inflates in 64 KiB steps, counting and dropping the output, and stops as soon as `budget`
- * bytes were produced: a 10 KB stream of a 1 GB run of zeros costs 64 KiB of memory, not 1 GB.
- * A stream that does not inflate (damaged) counts what it gave; pdf.js shows what it can of it.
- */
-function inflatedSize(bytes: Uint8Array, budget: number): Promise<number> {
-  return new Promise((resolve) => {
-    const inflate = createInflate({ chunkSize: 64 * 1024 });
-    let size = 0;
-    const end = () => resolve(size);
-    inflate.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > budget) {
-        inflate.removeAllListeners();
-        inflate.destroy();
-        resolve(size);
-      }
-    });
-    inflate.on('end', end);
-    inflate.on('error', end);
-    inflate.end(bytes);
-  });
-}
-
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
-/**
- * Reads a PDF's structure (not its content) and measures it against the limits: pages, objects,
- * and the bytes its compressed streams inflate to. Runs in a PDF worker thread (pdf-thread.ts):
- * parsing an 8.6 MB file of 30,000 pages takes seconds of CPU, which the API thread cannot spare.
- */
-export async function inspectPdf(bytes: Uint8Array, limits: PdfLimits): Promise<PdfVerdict> {
-  if (bytes.length === 0) return { ok: false, reason: 'unreadable', message: 'The file is empty.' };
-  if (!Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-')) {
-    return { ok: false, reason: 'unreadable', message: 'The file is not a PDF.' };
-  }
-  let doc: PDFDocument;
-  let pages: number;
+/** The page count pdf.js finds, reading only what opening the file needs; null if it cannot open it. */
+async function pageCount(reader: Parameters<typeof openPdf>[0]): Promise<number | null> {
   try {
-    doc = await PDFDocument.load(bytes, {
-      ignoreEncryption: true,
-      updateMetadata: false,
-      throwOnInvalidObject: false,
-      parseSpeed: ParseSpeeds.Fastest,
-    });
-    pages = doc.getPageCount();
+    const doc = await openPdf(reader);
+    try {
+      return doc.numPages;
+    } finally {
+      await doc.destroy();
+    }
   } catch {
-    return { ok: false, reason: 'unreadable', message: 'The PDF is damaged and cannot be read.' };
+    return null;
   }
-  if (pages === 0) return { ok: false, reason: 'unreadable', message: 'The PDF has no pages.' };
-  if (pages > limits.maxPages) {
-    return {
-      ok: false,
-      reason: 'tooLarge',
-      message: `The PDF has ${pages} pages; at most ${limits.maxPages} can be uploaded. Split it into smaller files.`,
-    };
-  }
-  const objects = doc.context.enumerateIndirectObjects();
-  if (objects.length > limits.maxObjects) {
-    return {
-      ok: false,
-      reason: 'tooLarge',
-      message: `The PDF is too complex (${objects.length} objects; at most ${limits.maxObjects}).`,
-    };
-  }
-  let decompressed = 0;
-  for (const [, object] of objects) {
-    if (!(object instanceof PDFRawStream)) continue;
-    const left = limits.maxDecompressedBytes - decompressed;
-    decompressed += isFlate(object) ? await inflatedSize(object.contents, left) : object.contents.length;
-    if (decompressed > limits.maxDecompressedBytes) {
+}
+
+/**
+ * Measures a PDF against the limits, from the file where it lies (never the whole of it in
+ * memory): pdf.js, the reader the viewer and the page reading use, must open it and says how many
+ * pages it has; the objects and the bytes unpacked as a whole are counted by scanning its
+ * dictionaries (pdf-structure.ts). Runs in a PDF worker thread (pdf-thread.ts).
+ */
+export async function inspectPdf(source: PdfSource, limits: PdfLimits): Promise<PdfVerdict> {
+  const reader = await openPdfReader(source);
+  try {
+    if (reader.size === 0) return { ok: false, reason: 'unreadable', message: 'The file is empty.' };
+    if (!Buffer.from(await reader.read(0, 1024)).includes('%PDF-')) {
+      return { ok: false, reason: 'unreadable', message: 'The file is not a PDF.' };
+    }
+    const pages = await pageCount(reader);
+    if (pages === null) return { ok: false, reason: 'unreadable', message: 'The PDF is damaged and cannot be read.' };
+    if (pages === 0) return { ok: false, reason: 'unreadable', message: 'The PDF has no pages.' };
+    if (pages > limits.maxPages) {
+      return {
+        ok: false,
+        reason: 'tooLarge',
+        message: `The PDF has ${pages} pages; at most ${limits.maxPages} can be uploaded. Split it into smaller files.`,
+      };
+    }
+    const found = await scanStructure(reader, {
+      maxObjects: limits.maxObjects,
+      maxUnpackedBytes: limits.maxDecompressedBytes,
+    });
+    if (found.objects > limits.maxObjects) {
+      return {
+        ok: false,
+        reason: 'tooLarge',
+        message: `The PDF is too complex (${found.objects} objects; at most ${limits.maxObjects}).`,
+      };
+    }
+    if (found.unpackedBytes > limits.maxDecompressedBytes) {
       return {
         ok: false,
         reason: 'tooLarge',
         message: `The PDF's content unpacks to more than ${mb(limits.maxDecompressedBytes)} MB; it cannot be processed.`,
       };
     }
+    return { ok: true, facts: { pages, objects: found.objects, decompressedBytes: found.unpackedBytes } };
+  } finally {
+    await reader.close();
   }
-  return { ok: true, facts: { pages, objects: objects.length, decompressedBytes: decompressed } };
 }

@@ -1,7 +1,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
-import { getDocument, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import {
+  getDocument,
+  PDFDataRangeTransport,
+  type PDFDocumentProxy,
+  type PDFPageProxy,
+} from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PdfReader } from './pdf-source.js';
 
 /*
  * pdf.js in Node: the legacy build (the modern one needs browser APIs Node lacks), no eval
@@ -13,10 +19,34 @@ import { getDocument, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dis
 const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const dir = (name: string) => path.join(pdfjsRoot, name) + path.sep;
 
-export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+/**
+ * Hands pdf.js the parts of a file it asks for, when it asks: with auto-fetch off it reads the
+ * cross-reference table, then what each page it opens needs, never the rest of the file.
+ */
+class ReaderTransport extends PDFDataRangeTransport {
+  constructor(private readonly reader: PdfReader) {
+    super(reader.size, new Uint8Array(0));
+  }
+
+  override requestDataRange(begin: number, end: number): void {
+    // A failed read leaves pdf.js waiting for the range; the thread's page clock ends the task.
+    void this.reader.read(begin, end - begin).then((chunk) => this.onDataRange(begin, chunk));
+  }
+}
+
+/**
+ * Opens a PDF in memory, or a file through `reader`. pdf.js keeps every part of a file it has read
+ * for as long as the document is open (its buffer is the file's length, touched only where read):
+ * a caller that reads many pages of a large file closes it and opens it again (extract.ts).
+ */
+export async function openPdf(source: Uint8Array | PdfReader): Promise<PDFDocumentProxy> {
+  const data =
+    source instanceof Uint8Array
+      ? // pdf.js transfers (detaches) the buffer it is given; a copy keeps the caller's bytes usable.
+        { data: new Uint8Array(source) }
+      : { range: new ReaderTransport(source), length: source.size, disableAutoFetch: true, disableStream: true };
   return getDocument({
-    // pdf.js transfers (detaches) the buffer it is given; a copy keeps the caller's bytes usable.
-    data: new Uint8Array(bytes),
+    ...data,
     isEvalSupported: false,
     standardFontDataUrl: dir('standard_fonts'),
     cMapUrl: dir('cmaps'),

@@ -4,7 +4,7 @@ import { createDeflate, createDeflateRaw, deflateSync } from 'node:zlib';
  * Hostile PDFs written byte by byte (nothing committed, nothing downloaded): a valid file layout
  * (objects, xref table, trailer) around whatever pages and streams the test needs.
  */
-function assemble(objects: (string | Buffer)[]): Buffer {
+export function assemble(objects: (string | Buffer)[]): Buffer {
   const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   let offset = parts[0]!.length;
   const offsets: number[] = [];
@@ -28,7 +28,7 @@ function assemble(objects: (string | Buffer)[]): Buffer {
   return Buffer.concat(parts);
 }
 
-const streamObject = (dict: string, data: Buffer) =>
+export const streamObject = (dict: string, data: Buffer) =>
   Buffer.concat([Buffer.from(`<< ${dict} /Length ${data.length} >>\nstream\n`), data, Buffer.from('\nendstream')]);
 
 /**

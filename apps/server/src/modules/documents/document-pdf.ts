@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context.js';
 import { badRequest } from '../../lib/errors.js';
 import { imageToPdf } from '../../ocr/index.js';
 import { requireProcessablePdf } from '../../ocr/pdf-check.js';
-import { readBlob } from '../../files/blob-bytes.js';
+import { blobFile, readBlob } from '../../files/blob-bytes.js';
 import { sniffFile, unsupportedDocumentFile } from '../../files/file-kinds.js';
 import { discardIfUnreferenced, type ReceivedFile } from './receive-upload.js';
 
@@ -23,7 +23,7 @@ async function asDocumentPdf(app: UploadServices, file: ReceivedFile): Promise<D
   const store = app.blobs;
   const kind = sniffFile(file.head, file.fileName);
   if (kind?.kind === 'pdf') {
-    await requireProcessablePdf(app.pdf, await readBlob(store, file), app.config.pdf);
+    await requireProcessablePdf(app.pdf, await blobFile(store, file), app.config.pdf);
     return { sha256: file.sha256, size: file.size, fileName: file.fileName };
   }
   if (kind?.kind !== 'image') throw unsupportedDocumentFile();

@@ -8,7 +8,7 @@ import { pageText } from '../../ocr/index.js';
 import { PdfThreadFailure } from '../../ocr/thread/pdf-threads.js';
 import { refreshDocumentSearch } from '../../document-index/repository.js';
 import { applyTransition } from '../status-machine/index.js';
-import { readBlob } from '../../files/blob-bytes.js';
+import { blobFile } from '../../files/blob-bytes.js';
 import { fillExtractedFields } from './fill-extracted-fields.js';
 import { insertOcrPages, markOcrDone, markOcrFailed, ocrPagesOfBlob } from './ocr-repository.js';
 
@@ -20,10 +20,11 @@ import { insertOcrPages, markOcrDone, markOcrFailed, ocrPagesOfBlob } from './oc
 type OcrJobHandler = JobHandlerOf<typeof JobKind.DocumentOcr>;
 
 export function ocrJobHandler(app: AppContext): OcrJobHandler {
-  // In a PDF thread (its own heap, a time limit per page): a file that is too much for it fails
-  // this job, and the document says its pages could not be read, instead of the process dying.
+  // In a PDF thread (its own heap, a time limit per page), which reads the stored file from disk
+  // page by page: a file that is too much for it fails this job, and the document says its pages
+  // could not be read, instead of the process dying.
   const readPages = async (file: CheckedFile) =>
-    app.pdf.extract(await readBlob(app.blobs, file), { ocr: app.ocr, maxPages: app.config.pdf.maxPages });
+    app.pdf.extract(await blobFile(app.blobs, file), { ocr: app.ocr, maxPages: app.config.pdf.maxPages });
 
   /** The document says its pages could not be read; it stays where it was, never lost. */
   const gaveUp: NonNullable<OcrJobHandler['gaveUp']> = async (job, error) => {

@@ -1,5 +1,15 @@
 // The entry of a PDF worker thread. The server runs its TypeScript through tsx; a worker thread
 // starts without the parent's loader (vitest's, for one), so it loads the worker's code through tsx itself.
-import { tsImport } from 'tsx/esm/api';
-
-await tsImport('./pdf-thread.ts', import.meta.url);
+//
+// pdf.js is loaded first, by Node alone and with source maps off: through tsx's loader (which
+// turns source maps on, and Node then reads pdf.js's 8 MB of maps) a PDF thread took 230 MB of
+// RSS at its start instead of 100 MB (docs/benchmarks.md, "Big files"). Its fake worker (the
+// parser, which runs in this thread) is found through `globalThis.pdfjsWorker`, so pdf.js does
+// not load it again; `register`, not `tsImport`, whose namespace would load pdf.js a second time.
+process.setSourceMapsEnabled(false);
+globalThis.pdfjsWorker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+await import('pdfjs-dist/legacy/build/pdf.mjs');
+const { register } = await import('tsx/esm/api');
+register();
+process.setSourceMapsEnabled(false);
+await import('./pdf-thread.ts');

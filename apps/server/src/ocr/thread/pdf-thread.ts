@@ -26,8 +26,8 @@ const ocr: OcrEngine = {
 };
 
 async function run(task: PdfTask) {
-  if (task.task === 'inspect') return inspectPdf(task.bytes, task.limits);
-  return extractOcrPages(task.bytes, {
+  if (task.task === 'inspect') return inspectPdf(task.source, task.limits);
+  return extractOcrPages(task.source, {
     ocr,
     maxPages: task.maxPages,
     renderScale: task.renderScale,

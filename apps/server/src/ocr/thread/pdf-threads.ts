@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { OcrPage } from '@docvue/contracts';
 import type { PdfLimits, PdfVerdict } from '../pdf-inspect.js';
+import type { PdfSource } from '../pdf-source.js';
 import type { OcrEngine } from '../tesseract-engine.js';
 import type { FromThread, PdfTask, ToThread } from './protocol.js';
 
@@ -39,10 +40,16 @@ export class PdfThreadFailure extends Error {
   }
 }
 
+/**
+ * A stored file is named by its path, and the thread reads it from disk in parts (an upload of
+ * 500 MB is never in memory whole, in either thread); a small PDF in memory is handed over.
+ */
+export type PdfInput = { path: string } | Uint8Array;
+
 export interface PdfThreads {
-  inspect(bytes: Uint8Array, limits: PdfLimits): Promise<PdfVerdict>;
+  inspect(pdf: PdfInput, limits: PdfLimits): Promise<PdfVerdict>;
   /** Words of each page; scanned pages go to `ocr` (the process's shared pool). */
-  extract(bytes: Uint8Array, opts: { ocr: OcrEngine; maxPages?: number }): Promise<OcrPage[]>;
+  extract(pdf: PdfInput, opts: { ocr: OcrEngine; maxPages?: number }): Promise<OcrPage[]>;
   close(): Promise<void>;
 }
 
@@ -165,21 +172,21 @@ export function createPdfThreads(options: PdfThreadOptions): PdfThreads {
     });
   }
 
-  /** The bytes go to the thread without a copy; the caller's buffer is left as it was. */
-  const own = (bytes: Uint8Array) => new Uint8Array(bytes);
+  /** Bytes in memory go to the thread as a copy it owns (transferred); the caller's are left as they were. */
+  const handOver = (pdf: PdfInput): [PdfSource, ArrayBuffer[]] => {
+    if (!(pdf instanceof Uint8Array)) return [{ path: pdf.path }, []];
+    const copy = new Uint8Array(pdf);
+    return [{ bytes: copy }, [copy.buffer as ArrayBuffer]];
+  };
 
   return {
-    inspect(bytes, limits) {
-      const copy = own(bytes);
-      return run<PdfVerdict>({ task: 'inspect', bytes: copy, limits }, [copy.buffer as ArrayBuffer]);
+    inspect(pdf, limits) {
+      const [source, transfer] = handOver(pdf);
+      return run<PdfVerdict>({ task: 'inspect', source, limits }, transfer);
     },
-    extract(bytes, opts) {
-      const copy = own(bytes);
-      return run<OcrPage[]>(
-        { task: 'extract', bytes: copy, maxPages: opts.maxPages },
-        [copy.buffer as ArrayBuffer],
-        opts.ocr,
-      );
+    extract(pdf, opts) {
+      const [source, transfer] = handOver(pdf);
+      return run<OcrPage[]>({ task: 'extract', source, maxPages: opts.maxPages }, transfer, opts.ocr);
     },
     async close() {
       closed = true;

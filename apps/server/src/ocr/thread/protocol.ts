@@ -1,11 +1,12 @@
 import type { OcrPage } from '@docvue/contracts';
 import type { ImageWord } from '../tesseract-engine.js';
 import type { PdfLimits, PdfVerdict } from '../pdf-inspect.js';
+import type { PdfSource } from '../pdf-source.js';
 
 /** What a PDF worker thread is asked to do, one task at a time. */
 export type PdfTask =
-  | { task: 'inspect'; bytes: Uint8Array; limits: PdfLimits }
-  | { task: 'extract'; bytes: Uint8Array; maxPages?: number; renderScale?: number };
+  | { task: 'inspect'; source: PdfSource; limits: PdfLimits }
+  | { task: 'extract'; source: PdfSource; maxPages?: number; renderScale?: number };
 
 export type PdfTaskResult = { inspect: PdfVerdict; extract: OcrPage[] };
 

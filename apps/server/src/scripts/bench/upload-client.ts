@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { pipeline } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** What upload-server.ts prints when it is ready. */
+export interface UploadServer {
+  port: number;
+  pid: number;
+  token: string;
+  companyId: number;
+}
+
+export interface UploadAnswer {
+  status: number;
+  body: string;
+  ms: number;
+}
+
+/**
+ * `POST /api/documents/upload` of a file on disk, sent as a browser sends it: the `fileUploadData`
+ * field, then the file, read from disk as the socket takes it (the client holds none of it).
+ */
+export async function uploadFile(
+  base: string,
+  headers: Record<string, string>,
+  file: string,
+  fileUploadData: Record<string, unknown>,
+): Promise<UploadAnswer> {
+  const boundary = `----docvue${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="fileUploadData"\r\n\r\n${JSON.stringify(fileUploadData)}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const { size } = await stat(file);
+  const started = performance.now();
+  const url = new URL('/api/documents/upload', base);
+  return new Promise<UploadAnswer>((resolve, reject) => {
+    const req = http.request(url, {
+      method: 'POST',
+      headers: {
+        ...headers,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(head.length + size + tail.length),
+      },
+    });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString(),
+          ms: performance.now() - started,
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.write(head);
+    pipeline(createReadStream(file, { highWaterMark: 1024 * 1024 }), req, { end: false }).then(
+      () => req.end(tail),
+      // An answer before the whole body (a refusal) ends the request; the answer is what counts.
+      () => undefined,
+    );
+  });
+}
+
+/** The resident memory of a process, in MB (VmRSS of /proc/<pid>/status). */
+export async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** Runs `work` while the server's resident memory is sampled every 10 ms; returns the highest sample. */
+export async function peakRss<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peak: number }> {
+  let peak = await rssMb(pid);
+  let done = false;
+  const sampler = (async () => {
+    while (!done) {
+      peak = Math.max(peak, await rssMb(pid));
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
+  try {
+    return { result: await work(), peak };
+  } finally {
+    done = true;
+    await sampler;
+  }
+}
+
+/** Starts upload-server.ts in a process of its own on `dataDir`; `jobs` runs the job runner too (pages are read). */
+export async function startUploadServer(
+  dataDir: string,
+  opts: { jobs?: boolean } = {},
+): Promise<{ child: ChildProcess; ready: UploadServer }> {
+  // BENCH_CPU_PROF=<folder>: the server writes a CPU profile of the whole run there.
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(
+    process.execPath,
+    [...prof, '--import', 'tsx', path.join(here, 'upload-server.ts'), dataDir, ...(opts.jobs ? ['jobs'] : [])],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  const lines = createInterface({ input: child.stdout! });
+  const ready = await new Promise<UploadServer>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+    lines.on('line', (line) => {
+      if (line.startsWith('{"ready"')) resolve(JSON.parse(line) as UploadServer);
+      else console.log(`  ${line}`);
+    });
+  });
+  return { child, ready };
+}

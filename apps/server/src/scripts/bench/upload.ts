@@ -1,0 +1,133 @@
+/**
+ * `npm run bench:upload -- [--megabytes 500] [--parallel 10] [--repeat 3] [--out FILE]`
+ *
+ * A large scanned PDF through `POST /api/documents/upload` over a real socket, against `cp` of the
+ * same file on the same disk (docs/benchmarks.md, "Big files"). Writes a scan of about
+ * --megabytes MB (A4 pages, one 5 MB JPEG each: scan-pdf.ts) in a temporary folder, starts
+ * upload-server.ts in a process of its own there (the product on an embedded database, jobs off),
+ * and measures: the server's resident memory after start (idle), one upload at a time (--repeat
+ * times: wall time from the first byte sent to the answer, and the rise of the server's resident
+ * memory, sampled every 10 ms from /proc), then --parallel uploads at once. `cp` is timed the same
+ * number of times; the best of each is compared. Everything is removed at the end. BENCH_CPU_PROF=<folder>
+ * has the server write a CPU profile (node --cpu-prof) there.
+ */
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DocumentTemplate } from '@docvue/contracts';
+import { pagesWithin, scanJpeg, writeScanPdf } from './scan-pdf.js';
+import { peakRss, rssMb, startUploadServer, uploadFile } from './upload-client.js';
+
+const MB = 1024 * 1024;
+
+function parse(argv: string[]) {
+  const o = { megabytes: 500, parallel: 10, repeat: 3, out: undefined as string | undefined };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
+    const value = inline ?? argv[++i] ?? '';
+    if (flag === '--out') o.out = value;
+    else if (flag === '--megabytes' || flag === '--parallel' || flag === '--repeat') {
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < (flag === '--parallel' ? 0 : 1)) throw new Error(`Bad value: ${flag} ${value}`);
+      o[flag.slice(2) as 'megabytes' | 'parallel' | 'repeat'] = n;
+    } else throw new Error(`Unknown flag ${flag} (use --megabytes N, --parallel N, --repeat N, --out FILE)`);
+  }
+  return o;
+}
+
+const f0 = (n: number) => n.toFixed(0);
+const f2 = (n: number) => n.toFixed(2);
+
+async function main() {
+  const o = parse(process.argv.slice(2));
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'docvue-bench-upload-'));
+  let child: ChildProcess | undefined;
+  try {
+    const file = path.join(dir, 'scan.pdf');
+    const jpeg = await scanJpeg();
+    const pages = pagesWithin(o.megabytes * MB, jpeg);
+    const size = await writeScanPdf(file, { pages, jpeg });
+    const small = path.join(dir, 'small.pdf');
+    await writeScanPdf(small, { pages: 1, jpeg });
+    console.log(`scan: ${pages} pages, ${f0(size / MB)} MB, in ${dir}`);
+
+    const cpMs: number[] = [];
+    for (let i = 0; i < o.repeat; i++) {
+      const copy = path.join(dir, 'copy.pdf');
+      const started = performance.now();
+      const cp = spawnSync('cp', [file, copy]);
+      cpMs.push(performance.now() - started);
+      if (cp.status !== 0) throw new Error(`cp failed: ${cp.stderr.toString()}`);
+      await rm(copy);
+    }
+
+    const started = await startUploadServer(path.join(dir, 'data'));
+    child = started.child;
+    const { ready } = started;
+    const base = `http://127.0.0.1:${ready.port}`;
+    const headers = { authorization: `Bearer ${ready.token}`, 'company-id': String(ready.companyId) };
+    const data = { documentTypeId: DocumentTemplate.ArInvoice };
+    // The start's own work (migrations, the network, first requests' code) settles first.
+    await new Promise((r) => setTimeout(r, 3000));
+    const idle = await rssMb(ready.pid);
+    // The first PDF starts a PDF thread (pdf.js loaded in it), kept a while for the next: a one-page
+    // scan first, so that the figures below are those of the upload, not of the thread's start.
+    const first = await uploadFile(base, headers, small, data);
+    if (first.status !== 201) throw new Error(`upload answered ${first.status}: ${first.body}`);
+    const warm = await rssMb(ready.pid);
+
+    const single: { ms: number; status: number; before: number; peak: number }[] = [];
+    for (let i = 0; i < o.repeat; i++) {
+      const before = await rssMb(ready.pid);
+      const { result, peak } = await peakRss(ready.pid, () => uploadFile(base, headers, file, data));
+      if (result.status !== 201) throw new Error(`upload answered ${result.status}: ${result.body}`);
+      single.push({ ms: result.ms, status: result.status, before, peak });
+      console.log(`upload ${i + 1}: ${f0(result.ms)} ms, RSS ${f0(before)} → peak ${f0(peak)} MB`);
+    }
+
+    let parallel: { ms: number; statuses: number[]; before: number; peak: number } | undefined;
+    if (o.parallel > 0) {
+      const before = await rssMb(ready.pid);
+      const t0 = performance.now();
+      const { result, peak } = await peakRss(ready.pid, () =>
+        Promise.all(Array.from({ length: o.parallel }, () => uploadFile(base, headers, file, data))),
+      );
+      parallel = { ms: performance.now() - t0, statuses: result.map((r) => r.status), before, peak };
+      console.log(`${o.parallel} at once: ${f0(parallel.ms)} ms, RSS ${f0(before)} → peak ${f0(peak)} MB`);
+    }
+    const after = await rssMb(ready.pid);
+
+    const bestCp = Math.min(...cpMs);
+    const best = Math.min(...single.map((s) => s.ms));
+    const rise = Math.max(...single.map((s) => s.peak - s.before));
+    const lines = [
+      `| measure | figure |`,
+      `| --- | --- |`,
+      `| file | ${pages} pages, ${f0(size / MB)} MB (one ${f2(jpeg.length / MB)} MB JPEG a page, /DCTDecode) |`,
+      `| \`cp\` of the file, same disk (best of ${o.repeat}) | ${f0(bestCp)} ms (${f0(size / MB / (bestCp / 1000))} MB/s) |`,
+      `| one upload, answer 201 (best of ${o.repeat}; all: ${single.map((s) => f0(s.ms)).join(', ')} ms) | ${f0(best)} ms (${f0(size / MB / (best / 1000))} MB/s) |`,
+      `| upload speed as a share of \`cp\` | ${f2(bestCp / best)}× |`,
+      `| server RSS idle, 3 s after start | ${f0(idle)} MB |`,
+      `| server RSS after a first one-page upload (a PDF thread started) | ${f0(warm)} MB |`,
+      `| server RSS rise during one upload (largest of ${o.repeat}) | ${f0(rise)} MB |`,
+      ...(parallel
+        ? [
+            `| ${o.parallel} uploads at once: time, answers | ${f0(parallel.ms)} ms, ${[...new Set(parallel.statuses)].join('/')} |`,
+            `| server RSS rise during ${o.parallel} at once | ${f0(parallel.peak - parallel.before)} MB (${f0(parallel.before)} → ${f0(parallel.peak)}) |`,
+          ]
+        : []),
+      `| server RSS at the end | ${f0(after)} MB |`,
+    ];
+    console.log(`\n${lines.join('\n')}`);
+    if (o.out) await writeFile(o.out, `${lines.join('\n')}\n`);
+  } finally {
+    child?.kill('SIGTERM');
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
