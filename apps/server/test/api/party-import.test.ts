@@ -82,11 +82,19 @@ describe('party import', () => {
         row({ Number: 'C-8', Name: '=HYPERLINK("http://evil.example","click")' }),
         row({ Number: 'C-9', Type: 'vendor', Name: 'Caprock "Water" Hauling, Inc.', 'Effective From': '2026-02-30' }),
         row({ Number: 'C-10', Type: 'Vendor', Name: 'Caprock Water Hauling', 'Org Units': '' }),
+        // Every mistake of a row at once, not one per round trip.
+        row({
+          Number: 'C-11',
+          'Org Units': 'Nowhere Office',
+          'Tax Identifier': 'x'.repeat(60),
+          Emails: 'nope',
+          'Effective From': '13/45/2026',
+        }),
       ),
     );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect({ succeeded: body.succeeded, failed: body.failed }).toEqual({ succeeded: 1, failed: 9 });
+    expect({ succeeded: body.succeeded, failed: body.failed }).toEqual({ succeeded: 1, failed: 10 });
     expect(
       body.rows.map((r: { rowNumber: number; errorMessage: string | null }) => [r.rowNumber, r.errorMessage]),
     ).toEqual([
@@ -100,7 +108,12 @@ describe('party import', () => {
       [9, 'Name: a value cannot start with =, +, - or @ (a spreadsheet formula)'],
       [10, 'Effective From: Must be a date (YYYY-MM-DD)'],
       [11, 'Org Units: You must select at least 1 Org Unit'],
+      [12, expect.stringMatching(/^Org Units: "Nowhere Office" is not one of your Org Units; /)],
     ]);
+    const everything = body.rows[10].errorMessage as string;
+    for (const column of ['Tax Identifier: ', 'Emails: ', 'Effective From: Must be a date (YYYY-MM-DD)']) {
+      expect(everything).toContain(column);
+    }
     expect(body.rows[2]).toMatchObject({
       success: false,
       entity: {

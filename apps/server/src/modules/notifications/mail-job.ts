@@ -7,8 +7,7 @@ import { markEmailed, unmailedNotifications } from './repository.js';
 
 /**
  * E-mails new notifications to recipients who receive e-mails (the profile's 'Receive e-mails',
- * on unless switched off) whose address is proven (a password chosen from a mailed link, or a
- * provider's verified sign-in), once: each row is marked e-mailed in the transaction that queues its
+ * on unless switched off), once: each row is marked e-mailed in the transaction that queues its
  * mail, so a retried job never sends twice. The preference is read now, not when the event
  * happened: unsubscribing stops mails at once.
  */
@@ -18,7 +17,7 @@ export function notificationMailHandler(ctx: AppContext): JobHandlerOf<typeof Jo
     if (ids.length === 0) return;
     await ctx.db.transaction(async (tx) => {
       const rows = await unmailedNotifications(tx, ids);
-      const recipients = rows.filter((r) => r.active && r.addressProven && r.receiveEmails !== 'false');
+      const recipients = rows.filter((r) => r.active && r.receiveEmails !== 'false');
       await queueMail(
         tx,
         recipients.map((r) =>

@@ -144,10 +144,6 @@ export async function unmailedNotifications(tx: Queryable, ids: number[]) {
       to: users.emailAddress,
       firstName: users.firstName,
       active: sql<boolean>`${users.isActive} and not ${users.blocked}`,
-      // Proven by a mailed link used, or a provider's verified sign-in: someone added on the Users
-      // screen who never chose a password has not, and a mistyped address must not receive a
-      // company's business.
-      addressProven: sql<boolean>`${users.emailVerifiedAt} is not null`,
       receiveEmails: userPreferences.value,
       companyId: notifications.companyId,
       companyName: companies.legalName,

@@ -163,40 +163,51 @@ async function saveRows(
   }
 }
 
+/**
+ * One row checked with the Party form's rules. Every problem of the row is reported at once, one
+ * per column ("Org Units: …; Tax Identifier: …; Emails: …"): fixed one at a time, a row came back
+ * once per mistake (docs/history.md §28).
+ */
 function parseRow(
   cells: Cell[],
   positions: Map<Column, number>,
   text: (column: Column) => string,
   org: { term: string; unitByKey: Map<string, number>; vendorTerm: string },
 ): Parsed {
+  const problems = new Map<string, string>();
+  const problem = (column: string, message: string) => {
+    if (!problems.has(column)) problems.set(column, message);
+  };
   for (const column of partyImportColumns) {
     const cell = cells[positions.get(column)!];
     if (cell && 'refused' in cell) {
-      return {
-        ok: false,
-        message: `${column}: ${cell.refused === 'formula' ? 'a formula cannot be imported; type the value' : 'the cell holds an error'}`,
-      };
-    }
-    if (looksLikeFormula(text(column))) {
-      return { ok: false, message: `${column}: a value cannot start with =, +, - or @ (a spreadsheet formula)` };
+      problem(
+        column,
+        cell.refused === 'formula' ? 'a formula cannot be imported; type the value' : 'the cell holds an error',
+      );
+    } else if (looksLikeFormula(text(column))) {
+      problem(column, 'a value cannot start with =, +, - or @ (a spreadsheet formula)');
     }
   }
   const typeName = text('Type');
   const partyTypeId = typeName ? partyTypeByName(typeName, org.vendorTerm) : undefined;
-  if (!typeName) return { ok: false, message: 'Type: Required' };
-  if (partyTypeId === undefined) {
+  if (!typeName) problem('Type', 'Required');
+  else if (partyTypeId === undefined) {
     const names = partyTypeIds.map((t) => partyTypeNameIn(t, org.vendorTerm)).join(', ');
-    return { ok: false, message: `Type: "${typeName}" is not a party type (${names})` };
+    problem('Type', `"${typeName}" is not a party type (${names})`);
   }
   const unitNames = text('Org Units')
     .split(';')
     .map((s) => s.trim())
     .filter(Boolean);
-  if (unitNames.length === 0) return { ok: false, message: `Org Units: ${orgUnitRequired(org.term)}` };
   const unknown = unitNames.find((n) => !org.unitByKey.has(squash(n)));
-  if (unknown) return { ok: false, message: `Org Units: "${unknown}" is not one of your ${org.term}s` };
+  if (unitNames.length === 0) problem('Org Units', orgUnitRequired(org.term));
+  else if (unknown) problem('Org Units', `"${unknown}" is not one of your ${org.term}s`);
+  const unitIds = [...new Set(unitNames.flatMap((n) => org.unitByKey.get(squash(n)) ?? []))];
   const input = {
-    partyTypeId,
+    // Stand-ins where the type or the units were wrong (reported above), so the other fields are
+    // still checked with the form's rules.
+    partyTypeId: partyTypeId ?? partyTypeIds[0],
     name: text('Name'),
     number: text('Number'),
     taxIdentifier: text('Tax Identifier'),
@@ -207,15 +218,23 @@ function parseRow(
     city: text('City'),
     state: text('State'),
     zipCode: text('Zip'),
-    companyOrgUnitIds: [...new Set(unitNames.map((n) => org.unitByKey.get(squash(n))!))],
+    companyOrgUnitIds: unitIds.length > 0 ? unitIds : [0],
     effectiveFromDate: isoDateOf(text('Effective From')),
     effectiveThruDate: isoDateOf(text('Effective Thru')),
   };
   const parsed = createPartyBody.safeParse(input);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const column = columnOfField.get(String(issue.path[0])) ?? String(issue.path[0]);
-    return { ok: false, message: `${column}: ${issue.message}` };
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0]);
+      // The stand-ins' own complaints: their column was reported already.
+      if (field === 'partyTypeId' && problems.has('Type')) continue;
+      if (field === 'companyOrgUnitIds' && problems.has('Org Units')) continue;
+      problem(columnOfField.get(field) ?? field, issue.message);
+    }
+  }
+  if (problems.size > 0 || !parsed.success) {
+    const message = [...problems].map(([column, text]) => `${column}: ${text}`).join('; ');
+    return { ok: false, message: message || 'The row could not be read.' };
   }
   const { partyTypeId: type, inviteToNetwork: _invite, ...fields } = parsed.data;
   return { ok: true, partyTypeId: type, fields };
