@@ -127,10 +127,10 @@ const storedLogo = async (companyId: number) =>
   (await t.db.select({ logo: companies.logoPng }).from(companies).where(eq(companies.id, companyId)))[0]!.logo;
 
 describe('company logo', () => {
-  it('has none until one is uploaded', async () => {
+  it('has none until one is uploaded: 204, no error for the browser to log', async () => {
     const res = await t.call(vendorAs, { method: 'GET', url: '/api/logo' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error.message).toBe('The logo was not found.');
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
   });
 
   it('fits a square PNG into 250 × 50 without stretching: a 50 × 50 red square centred on transparent sides', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { getSelectedCompanyId, setSelectedCompanyId } from '@/lib/company-storage';
 import { divisionOrder } from '@/testing/document-fixtures';
 import { fakeApi, type RecordedCall } from '@/testing/fake-api';
@@ -247,6 +247,18 @@ describe('shell', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Skip for now' }));
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Setup' })).toHaveAttribute('href', '/admin/settings');
+  });
+
+  it('does not greet again on a full reload once the greeting was closed in this browser session', async () => {
+    signedInServer({ displayWelcomeMessage: true, administrator: true });
+    const first = renderAt('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to DocVue Exchange' });
+    await first.user.click(within(dialog).getByRole('button', { name: 'Skip for now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    first.unmount();
+    renderAt('/');
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Welcome to DocVue Exchange' })).toBeNull();
   });
 
   it('opens Change Company with the other companies', async () => {

@@ -52,6 +52,8 @@ export function fakeApi(routes: Record<string, Reply> = {}) {
         { status: 404 },
       );
     }
+    // A 204 has no body, as the server sends it.
+    if (reply.status === 204) return new Response(null, { status: 204 });
     return Response.json(reply.body ?? { ok: true }, { status: reply.status ?? 200 });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -3,7 +3,6 @@ import type { FastifyReply } from 'fastify';
 import { requireKnownCompany, requireOwnCompany, type KnownCompany } from '../../access/companies.js';
 import type { Identity, TenantContext } from '../../access/context.js';
 import type { Database } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
 import { presentCompanySummary } from './presenter.js';
 import { allCompaniesOnNetwork, companiesOfUser, logoOf, partyTypesOfCompany } from './repository.js';
 import { vendorTermOf } from './terminology.js';
@@ -24,7 +23,8 @@ export async function partyTypesOf(db: Database, ctx: TenantContext, companyId: 
 
 async function sendLogo(db: Database, company: KnownCompany, reply: FastifyReply) {
   const logo = await logoOf(db, company);
-  if (!logo) throw notFound('The logo');
+  // A company without a logo is no error: 204, so a browser logs nothing on every page load.
+  if (!logo) return reply.code(204).send();
   return reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=300').send(logo);
 }
 

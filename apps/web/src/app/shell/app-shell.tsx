@@ -50,7 +50,16 @@ export function AppShell() {
   const [navigationOpen, setNavigationOpen] = useState(false);
   const [changingCompany, setChangingCompany] = useState(false);
   const [companyDialogLoaded, setCompanyDialogLoaded] = useState(false);
-  const [welcomeOpen, setWelcomeOpen] = useState(displayWelcomeMessage);
+  // Closed once, it stays closed for this browser session (a full reload brought it back every
+  // time); "Do not show this message again" ends it for good, on the server.
+  const welcomeKey = `docvue.welcomeClosed.${user.id}`;
+  const [welcomeOpen, setWelcomeOpen] = useState(
+    () => displayWelcomeMessage && window.sessionStorage.getItem(welcomeKey) === null,
+  );
+  const closeWelcome = () => {
+    window.sessionStorage.setItem(welcomeKey, '1');
+    setWelcomeOpen(false);
+  };
 
   const items = navItems({
     documentTypes,
@@ -115,7 +124,7 @@ export function AppShell() {
             currentCompanyId={company.id}
           />
         )}
-        {displayWelcomeMessage && <WelcomeDialog open={welcomeOpen} onClose={() => setWelcomeOpen(false)} />}
+        {displayWelcomeMessage && <WelcomeDialog open={welcomeOpen} onClose={closeWelcome} />}
       </Suspense>
     </Box>
   );

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { queryKeyOf } from '@/lib/api-queries';
 import { fetchLogo } from '@/lib/fetch-logo';
 
-/** The selected company's logo as a data URL, or null when it has none (404). */
+/** The selected company's logo as a data URL, or null when it has none (204). */
 export const getLogo = (): Promise<string | null> => fetchLogo(api.getLogo);
 
 export const useCompanyLogo = (companyId: number) =>

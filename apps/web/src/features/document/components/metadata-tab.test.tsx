@@ -120,6 +120,18 @@ describe('MetadataTab', () => {
     expect(note).toHaveTextContent('Mileage rate is not per the MSA.');
   });
 
+  it('says that a resubmitted invoice is a new version not sent yet, and nothing of the kind on the others', () => {
+    server();
+    const { unmount } = renderInDocument(
+      <MetadataTab />,
+      arInvoice({ previousVersionDocId: 40, routeStatusId: 8, side: 'sender' }),
+    );
+    expect(screen.getByText(/This is the new version of a rejected document\. It is not sent yet/)).toBeInTheDocument();
+    unmount();
+    renderInDocument(<MetadataTab />, arInvoice({ previousVersionDocId: null, routeStatusId: 8, side: 'sender' }));
+    expect(screen.queryByText(/new version of a rejected document/)).toBeNull();
+  });
+
   it('while the page text is read, the fields wait', () => {
     server();
     renderInDocument(<MetadataTab />, arInvoice({ ocrStatus: 'queued', routeStatusId: 7 }));

@@ -1,3 +1,4 @@
+import { RouteStatus } from '@docvue/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -13,6 +14,12 @@ export function MetadataTab({ after }: { after?: ReactNode }) {
   const { doc, editable } = useDocumentScreen();
   const fields = [...doc.metadata].sort((a, b) => a.metadataDefinition.sortOrder - b.metadataDefinition.sortOrder);
   const reading = doc.ocrStatus === 'queued';
+  // A resubmitted invoice opens as a new draft: say what it is and what is left, or the vendor
+  // takes it for sent (docs/history.md §28).
+  const newVersion =
+    doc.previousVersionDocId !== null &&
+    doc.side === 'sender' &&
+    (doc.routeStatusId === RouteStatus.New || doc.routeStatusId === RouteStatus.Pending);
 
   return (
     <Box>
@@ -20,6 +27,11 @@ export function MetadataTab({ after }: { after?: ReactNode }) {
       {doc.hasTemporaryFile && doc.actions.resubmit && (
         <Alert severity="info" sx={{ mb: 2 }}>
           A replacement file is ready. It becomes the file of the new version when you resubmit.
+        </Alert>
+      )}
+      {newVersion && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          This is the new version of a rejected document. It is not sent yet: check it, then Send it.
         </Alert>
       )}
       {doc.ocrStatus === 'failed' && (
