@@ -100,9 +100,19 @@ describe('logos', () => {
     expect(partner.statusCode).toBe(200);
     const hidden = await t.call({ token, companyId: vendor.id }, { method: 'GET', url: `/api/logo/${stranger.id}` });
     expect(hidden.statusCode).toBe(404);
-    const none = await t.call({ token, companyId: cloud.id }, { method: 'GET', url: '/api/logo' });
-    expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual(hidden.json());
+    // A partner without a logo looks the same as a company the caller may not see.
+    await t.db.update(companies).set({ logoPng: null }).where(eq(companies.id, purchaser.id));
+    try {
+      const none = await t.call({ token, companyId: vendor.id }, { method: 'GET', url: `/api/logo/${purchaser.id}` });
+      expect(none.statusCode).toBe(404);
+      expect(none.json()).toEqual(hidden.json());
+    } finally {
+      await t.db.update(companies).set({ logoPng: png }).where(eq(companies.id, purchaser.id));
+    }
+    // The caller's own company without one is no error: nothing for the browser to log on every load.
+    const own = await t.call({ token, companyId: cloud.id }, { method: 'GET', url: '/api/logo' });
+    expect(own.statusCode).toBe(204);
+    expect(own.body).toBe('');
   });
 
   it("serves the logo of a company whose invitation waits in the caller's list, and no longer once it is answered", async () => {

@@ -1,22 +1,11 @@
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { users } from '../../src/db/schema/index.js';
 import { hashPassword } from '../../src/lib/passwords.js';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { freePort } from '../support/free-port.js';
 
-/** A port nobody listens on right now (the OS picks it, we release it and reuse the number). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+export { freePort };
 
 export interface ListeningApp extends TestApp {
   baseUrl: string;

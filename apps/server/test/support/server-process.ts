@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +16,7 @@ import { verifyHistoryChain } from '../../src/document-history/repository.js';
 import { documentForSystem } from '../../src/access/documents.js';
 import { openTestDatabase } from './database.js';
 import { admin, makeCompany, makeParty, makeUser } from './factories.js';
+import { freePort } from './free-port.js';
 
 /*
  * The real server as a child process (`src/main.ts`, as `npm start` runs it) on a data folder that
@@ -35,17 +35,6 @@ export interface CrashWorld {
   partyId: number;
   /** Removes the data folder (and the test database on a server). */
   release(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
 }
 
 /** A database with a vendor, its admin, a connected purchaser party and a token, before any server runs. */

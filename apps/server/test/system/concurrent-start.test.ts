@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrationsFolder, openDatabase } from '../../src/db/client.js';
 import { demoCompanies } from '../../src/seed/index.js';
+import { freePort } from '../support/free-port.js';
 
 /*
  * A fleet started together on an empty database (docs/design.md §2 "N stateless processes"): each
@@ -54,14 +54,6 @@ async function count(url: string, text: string): Promise<number> {
   } finally {
     await c.end();
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 describe.skipIf(!onServer)('starting several processes at once on an empty PostgreSQL database', () => {

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { demoCompanies } from '../../src/seed/index.js';
 import { admin, makeCompany, makeUser } from '../support/factories.js';
+import { freePort } from '../support/free-port.js';
 
 /*
  * Behind a pooler in transaction mode (PgBouncer's `pool_mode = transaction`), each transaction
@@ -27,14 +28,6 @@ const pgbouncer = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer'].find(
 );
 if (onServer && !pgbouncer) {
   console.warn('pooler.test.ts skipped: no pgbouncer binary (apt-get install -y pgbouncer)');
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** PgBouncer in transaction mode on a free loopback port, in front of `server`. */

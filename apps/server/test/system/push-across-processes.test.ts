@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { admin, makeCompany, makeParty, makeUser } from '../support/factories.js';
 import { insertListDocument } from '../support/list-documents.js';
+import { freePort } from '../support/free-port.js';
 
 /**
  * Push across server processes (docs/design.md §2 "push"): a browser holds its channel on process A
@@ -20,14 +21,6 @@ import { insertListDocument } from '../support/list-documents.js';
  */
 const onServer = inject('dbTemplate').kind === 'postgres';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe.skipIf(!onServer)('push across two server processes on one PostgreSQL', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { queryKeyOf } from '@/lib/api-queries';
 import { fetchLogo } from '@/lib/fetch-logo';
 
-/** A partner company's logo as a data URL, or null when it has none (204) or is not shown to the caller (404). */
+/** A partner company's logo as a data URL, or null when it has none or is not shown to the caller (404 both). */
 export const getPartnerLogo = (companyId: number): Promise<string | null> =>
   fetchLogo(api.getCompanyLogo, { params: { companyId } });
 
