@@ -96,21 +96,6 @@ export async function recentlyMailedLink(
   return recent !== undefined;
 }
 
-/**
- * Uses a sign-in link if it is still good: claimed in one statement, so it works once. Returns the
- * account's id and e-mail, or null.
- */
-export async function claimSignInLink(db: Queryable, token: string): Promise<{ userId: number; email: string } | null> {
-  const now = new Date();
-  const [claimed] = await db
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .from(users)
-    .where(and(eq(users.id, passwordResetTokens.userId), usable(token, now), eq(passwordResetTokens.kind, 'sign-in')))
-    .returning({ userId: users.id, email: users.emailAddress });
-  return claimed ?? null;
-}
-
 /** What a link still good opens: unused, unexpired, made for the account as it is now. */
 const usable = (token: string, now: Date) =>
   and(
@@ -119,6 +104,31 @@ const usable = (token: string, now: Date) =>
     gt(passwordResetTokens.expiresAt, now),
     eq(passwordResetTokens.securityStamp, users.securityStamp),
   );
+
+/**
+ * Marks a link of `kind` used if it is still good, in one statement, so that of two submissions
+ * exactly one gets it. What the caller needs of it and its account, or undefined.
+ */
+async function claimLink(tx: Queryable, token: string, kind: AccountLinkKind, now: Date) {
+  const [claimed] = await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .from(users)
+    .where(and(eq(users.id, passwordResetTokens.userId), usable(token, now), eq(passwordResetTokens.kind, kind)))
+    .returning({
+      userId: users.id,
+      email: users.emailAddress,
+      provesAddress: passwordResetTokens.provesAddress,
+      newEmail: passwordResetTokens.newEmail,
+    });
+  return claimed;
+}
+
+/** Uses a sign-in link if it is still good: it works once. The account's id and e-mail, or null. */
+export async function claimSignInLink(db: Queryable, token: string): Promise<{ userId: number; email: string } | null> {
+  const claimed = await claimLink(db, token, 'sign-in', new Date());
+  return claimed ? { userId: claimed.userId, email: claimed.email } : null;
+}
 
 export async function findAccountLink(
   db: Queryable,
@@ -147,27 +157,19 @@ export async function setPasswordWithLink(db: Database, token: string, password:
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const now = new Date();
-    const [claimed] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .from(users)
-      .where(
-        and(eq(users.id, passwordResetTokens.userId), usable(token, now), eq(passwordResetTokens.kind, 'password')),
-      )
-      .returning({ userId: passwordResetTokens.userId, provesAddress: passwordResetTokens.provesAddress });
+    const claimed = await claimLink(tx, token, 'password', now);
     if (!claimed) return null;
-    const [user] = await tx
+    await tx
       .update(users)
       .set({
         passwordHash,
         isTemporaryPassword: false,
         ...(claimed.provesAddress ? { emailVerifiedAt: now } : {}),
       })
-      .where(eq(users.id, claimed.userId))
-      .returning({ emailAddress: users.emailAddress });
+      .where(eq(users.id, claimed.userId));
     // Whoever knew the old password is signed out, everywhere.
     await endAllSessions(tx, claimed.userId);
-    return user!.emailAddress;
+    return claimed.email;
   });
 }
 
@@ -179,12 +181,7 @@ export async function setPasswordWithLink(db: Database, token: string, password:
 export async function confirmEmailWithLink(db: Database, token: string): Promise<string | 'taken' | null> {
   return db.transaction(async (tx) => {
     const now = new Date();
-    const [claimed] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .from(users)
-      .where(and(eq(users.id, passwordResetTokens.userId), usable(token, now), eq(passwordResetTokens.kind, 'email')))
-      .returning({ userId: passwordResetTokens.userId, newEmail: passwordResetTokens.newEmail });
+    const claimed = await claimLink(tx, token, 'email', now);
     if (!claimed?.newEmail) return null;
     const [other] = await tx
       .select({ id: users.id })

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { queueMail } from '../jobs/mail.js';
-import { issueAccountLink, LINK_TTL_MS, recentlyMailedLink, resetPageUrl } from './account-links.js';
+import { LINK_TTL_MS, resetPageUrl } from './account-links.js';
+import { mailAccountLink } from './mail-account-link.js';
 import { findUserByEmail, hasJoinRequests } from './repository.js';
 import { resetLinkMail } from './password-reset-mail.js';
 
@@ -19,18 +19,17 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   // Someone removed from their last company may still answer a company that asks them to join.
   if (!user || user.blocked || (!user.isActive && !(await hasJoinRequests(ctx.db, user.id)))) return;
 
-  if (await recentlyMailedLink(ctx.db, user, RESEND_AFTER_MS, 'password')) return;
-
-  await ctx.db.transaction(async (tx) => {
-    const { token } = await issueAccountLink(tx, user.id, {
-      kind: 'password',
-      ttlMs: LINK_TTL_MS.reset,
-      provesAddress: true,
-    });
-    const link = resetPageUrl(ctx.config.publicUrl, token);
-    await queueMail(tx, [resetLinkMail({ to: user.emailAddress, firstName: user.firstName, link })]);
+  await mailAccountLink(ctx, user, {
+    kind: 'password',
+    ttlMs: LINK_TTL_MS.reset,
+    resendAfterMs: RESEND_AFTER_MS,
+    mail: (token) =>
+      resetLinkMail({
+        to: user.emailAddress,
+        firstName: user.firstName,
+        link: resetPageUrl(ctx.config.publicUrl, token),
+      }),
   });
-  ctx.jobs.kick();
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { queueMail } from '../jobs/mail.js';
 import type { Mail } from '../lib/mailer.js';
 import { esc } from '../lib/html.js';
-import { issueAccountLink, LINK_TTL_MS, recentlyMailedLink, signInLinkPageUrl } from './account-links.js';
+import { LINK_TTL_MS, signInLinkPageUrl } from './account-links.js';
+import { mailAccountLink } from './mail-account-link.js';
 import type { UserRow } from './repository.js';
 
 /** A second held sign-in this soon sends no second mail. */
@@ -43,22 +43,18 @@ export function signInLinkMail(opts: { to: string; firstName: string; link: stri
 
 /** Mails the account a sign-in link, unless one went out within the last minute. */
 export async function mailSignInLink(ctx: AppContext, user: UserRow): Promise<void> {
-  if (await recentlyMailedLink(ctx.db, user, RESEND_AFTER_MS, 'sign-in')) return;
-  await ctx.db.transaction(async (tx) => {
-    const { token } = await issueAccountLink(tx, user.id, {
-      kind: 'sign-in',
-      ttlMs: LINK_TTL_MS.signIn,
-      provesAddress: true,
-    });
-    const mail = signInLinkMail({
-      to: user.emailAddress,
-      firstName: user.firstName,
-      link: signInLinkPageUrl(ctx.config.publicUrl, token),
-      forgotUrl: `${ctx.config.publicUrl}/oidc/forgot-password`,
-    });
-    await queueMail(tx, [mail]);
+  await mailAccountLink(ctx, user, {
+    kind: 'sign-in',
+    ttlMs: LINK_TTL_MS.signIn,
+    resendAfterMs: RESEND_AFTER_MS,
+    mail: (token) =>
+      signInLinkMail({
+        to: user.emailAddress,
+        firstName: user.firstName,
+        link: signInLinkPageUrl(ctx.config.publicUrl, token),
+        forgotUrl: `${ctx.config.publicUrl}/oidc/forgot-password`,
+      }),
   });
-  ctx.jobs.kick();
 }
 
 /** After the answer is sent: the time a mail takes must not tell a right password from a wrong one. */

@@ -12,7 +12,7 @@ export type Decision =
   | { action: 'reject'; reason: string };
 
 /** What the vendor reads of a payment: 'paid on 2026-11-20, reference CHK-1044'. */
-export function paymentNote(d: { paymentDate?: string; reference?: string }): string | undefined {
+function paymentNote(d: { paymentDate?: string; reference?: string }): string | undefined {
   const parts = [
     d.paymentDate ? `paid on ${d.paymentDate}` : undefined,
     d.reference?.trim() ? `reference ${d.reference.trim()}` : undefined,
