@@ -1,4 +1,4 @@
-import type { CallInput, DeclaredRoute, ResponseOf } from '@docvue/contracts';
+import type { CallInput, DeclaredRoute, Resource, ResponseOf } from '@docvue/contracts';
 import {
   queryOptions,
   useMutation,
@@ -34,10 +34,14 @@ export function callQuery<R extends JsonRoute>(route: R, input?: CallInput<R>, o
   });
 }
 
-/** Refreshes what a route declares it changes. */
-export async function refreshAfter(queryClient: QueryClient, route: DeclaredRoute): Promise<void> {
-  await Promise.all((route.changes ?? []).map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })));
+/** Refreshes every query that reads one of these resources. */
+export async function refreshResources(queryClient: QueryClient, resources: readonly Resource[]): Promise<void> {
+  await Promise.all(resources.map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })));
 }
+
+/** Refreshes what a route declares it changes. */
+export const refreshAfter = (queryClient: QueryClient, route: DeclaredRoute): Promise<void> =>
+  refreshResources(queryClient, route.changes ?? []);
 
 /**
  * A mutation of one declared route: after it succeeds, what the route changes is refreshed

@@ -41,19 +41,21 @@ export function displayValue(typeId: number, value: string | null | undefined, d
   }
 }
 
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** The calendar day of `d` where the person is (YYYY-MM-DD), not in UTC. */
+export const localIsoDate = (d: Date): string => `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+
 /** A time stamp of the history or versions: the user's date format and 12-hour time, local time. */
 export function displayTimestamp(iso: string, dateFormat: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  const p = (n: number) => String(n).padStart(2, '0');
-  const local = `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-  return dateTimeText(local, dateFormat);
+  return dateTimeText(`${localIsoDate(d)}T${two(d.getHours())}:${two(d.getMinutes())}`, dateFormat);
 }
 
 /** The local calendar day of a time stamp, in the user's date format (an upload date). */
 export function displayDate(iso: string, dateFormat: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  const p = (n: number) => String(n).padStart(2, '0');
-  return formatDateIn(`${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`, dateFormat);
+  return formatDateIn(localIsoDate(d), dateFormat);
 }

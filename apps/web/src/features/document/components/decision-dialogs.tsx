@@ -4,13 +4,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { DialogShell } from '@/components/dialog-shell';
+import { localIsoDate } from '@/lib/format-value';
 
 /** Today in the person's own calendar, as the date input wants it (YYYY-MM-DD). */
-function today(): string {
-  const d = new Date();
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-}
+const today = () => localIsoDate(new Date());
 
 interface PayDialogProps {
   open: boolean;

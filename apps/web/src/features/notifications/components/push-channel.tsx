@@ -12,6 +12,7 @@ import { useOpenNotification } from '../hooks/use-open-notification';
 import { usePushChannel } from '../hooks/use-push-channel';
 import { targetOf } from '../utils/notification-target';
 import type { PushSocketClass } from '../utils/push-connection';
+import { refreshResources } from '@/lib/api-queries';
 
 interface PushChannelProps {
   companyId: number;
@@ -56,9 +57,7 @@ export function PushChannel({ companyId, companies, WebSocket, random }: PushCha
       const here = data.SourceCompanyId === companyId;
       if (here) {
         refresh();
-        for (const resource of resourcesChangedByPush(data.ActionId)) {
-          void queryClient.invalidateQueries({ queryKey: [resource] });
-        }
+        void refreshResources(queryClient, resourcesChangedByPush(data.ActionId));
       }
       const notification = {
         id: data.NotificationId,
