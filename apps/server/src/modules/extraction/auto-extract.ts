@@ -61,9 +61,10 @@ function fromRegion(
   page: OcrPage | undefined,
   rect: Rect,
   conventions: DocumentConventions,
+  labels: ReadonlySet<string>,
 ): Found | null {
   if (!page) return null;
-  const words = regionPhraseWords(page, rect);
+  const words = regionPhraseWords(page, rect, labels);
   const value = words.length ? cleanValue(field, wordsText(words), conventions) : null;
   return value === null ? null : { value, page: page.documentPage, words };
 }
@@ -80,6 +81,7 @@ function fromLearned(
   pages: readonly OcrPage[],
   r: LearnedRegion,
   conventions: DocumentConventions,
+  labels: ReadonlySet<string>,
 ): Proposal | null {
   if (!r.anchor) {
     const found = fromRegion(
@@ -87,6 +89,7 @@ function fromLearned(
       pages.find((p) => p.documentPage === r.page),
       r,
       conventions,
+      labels,
     );
     return found && { ...found, confidence: regionConfidence.unanchored };
   }
@@ -95,7 +98,7 @@ function fromLearned(
     const at = findAnchor(page, r.anchor);
     if (!at) continue;
     const moved = { ...r, x: at.x + r.anchor.dx, y: at.y + r.anchor.dy };
-    const found = fromRegion(field, page, moved, conventions);
+    const found = fromRegion(field, page, moved, conventions, labels);
     if (found) return { ...found, confidence: regionConfidence.anchored };
   }
   return null;
@@ -144,13 +147,13 @@ export function autoExtract(input: AutoExtractInput): AutoExtractedValue[] {
     if (field.clickPage != null && field.clickX != null && field.clickY != null) {
       const rect = { x: field.clickX, y: field.clickY, width: field.clickWidth ?? 0, height: field.clickHeight ?? 0 };
       const page = input.pages.find((p) => p.documentPage === field.clickPage);
-      const read = fromRegion(field, page, rect, conventions);
+      const read = fromRegion(field, page, rect, conventions, knownLabels);
       found = read && { ...read, confidence: regionConfidence.definition };
     }
     for (const r of input.learnedRegions ?? []) {
       if (found) break;
       if (r.key !== field.key) continue;
-      found = fromLearned(field, input.pages, r, conventions);
+      found = fromLearned(field, input.pages, r, conventions, knownLabels);
       source = 'learned';
     }
     // A text area's value is a paragraph; label patterns only ever see its first line.

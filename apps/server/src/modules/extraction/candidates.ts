@@ -4,7 +4,7 @@ import type { ExtractionField } from './extraction-field.js';
 import type { DocumentConventions } from './conventions.js';
 import { fold } from './fold.js';
 import { headerDates } from './header-dates.js';
-import { findLabel, normalizeLabel, type LabelHit, type PageLayout, type ValuePlace } from './labels.js';
+import { findLabel, normalizeLabel, untilLabel, type LabelHit, type PageLayout, type ValuePlace } from './labels.js';
 import { readAmount, readDate, readIdentifier, type ValueRead } from './read-value.js';
 import type { PatternRule } from './rules.js';
 import { includesTax, taxWords } from './vocabulary.js';
@@ -72,8 +72,9 @@ function readFor(
     const value = read ? cleanValue(field, read.value, conventions) : null;
     return read && value !== null ? { value, words: read.words } : null;
   }
-  const value = cleanValue(field, text, conventions);
-  return value === null ? null : { value, words: [...ws] };
+  const own = untilLabel(ws, labels);
+  const value = cleanValue(field, joinWords(own), conventions);
+  return value === null ? null : { value, words: own };
 }
 
 /** Every value the rule's labels point to, and the unlabelled header dates where the rule reads them. */

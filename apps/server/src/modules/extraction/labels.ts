@@ -17,6 +17,40 @@ import { fold } from './fold.js';
  */
 export const normalizeLabel = (s: string) => fold(s).replace(/[^a-z0-9#&]/g, '');
 
+/** Up to this many words make a label ("Lease Name:", "Field Ticket No.:"). */
+const maxLabelWords = 4;
+
+/**
+ * The words of a run that are labels of fields ("Mesa Verde 14-2H Lease: MV-0142 AFE:
+ * 26-0311" → "Lease:", "AFE:"): a word ending in a colon with the words before it that make a
+ * known label with it ("Lease Name:"), or a known label of several words ("Lease Name").
+ * A value read from such a run stops at them.
+ */
+export function labelWords(texts: readonly string[], labels: ReadonlySet<string>): Set<number> {
+  const out = new Set<number>();
+  const known = (from: number, to: number) => labels.has(normalizeLabel(texts.slice(from, to + 1).join(' ')));
+  texts.forEach((text, j) => {
+    // One known word without a colon may be part of a name ("Smith Unit Well 2"): not a label.
+    const colon = /:$/.test(text.trim());
+    let start = -1;
+    for (let i = Math.max(0, j - maxLabelWords + 1); i <= j && start < 0; i++)
+      if ((colon || i < j) && known(i, j)) start = i;
+    if (start < 0 && colon) start = j;
+    for (let i = Math.max(0, start); start >= 0 && i <= j; i++) out.add(i);
+  });
+  return out;
+}
+
+/** The words of a value up to the first label after its start ("Mesa Verde 14-2H" of "Mesa Verde 14-2H Lease: MV-0142"). */
+export function untilLabel<T extends { text: string }>(words: readonly T[], labels: ReadonlySet<string>): T[] {
+  const stops = labelWords(
+    words.map((w) => w.text),
+    labels,
+  );
+  const end = [...stops].filter((i) => i > 0).sort((a, b) => a - b)[0];
+  return end === undefined ? [...words] : words.slice(0, end);
+}
+
 export interface PageLayout {
   page: OcrPage;
   lines: TextLine[];
@@ -79,6 +113,13 @@ export interface LabelHit {
 
 const hasDigit = (ws: readonly PlacedWord[]) => ws.some((w) => /\d/.test(w.text));
 
+/** The words after the last one that holds a digit or ends a label: a label's own qualifier in a run of fields. */
+function sinceLastValue(words: readonly PlacedWord[]): PlacedWord[] {
+  let from = words.length;
+  while (from > 0 && !/\d|:$/.test(words[from - 1]!.text)) from--;
+  return words.slice(from);
+}
+
 const continuesLabel = (rest: readonly PlacedWord[]) => {
   const text = rest.map((w) => w.text).join(' ');
   return !/\d/.test(text) && (/:$/.test(text) || /^\(.*\)\W*$/.test(text));
@@ -104,9 +145,13 @@ export function findLabel(layouts: readonly PageLayout[], label: string, qualifi
     layout.phrases.forEach((linePhrases, lineIndex) => {
       linePhrases.forEach((phrase, p) => {
         const starts = qualified ? Math.min(maxQualifierWords, phrase.length - 1) : 0;
-        for (let from = 0; from <= starts; from++) {
-          const qualifier = phrase.slice(0, from);
-          if (hasDigit(qualifier)) break;
+        for (let from = 0; from < phrase.length; from++) {
+          // Past the phrase's start, only a label with a colon counts, in a run of several fields
+          // ("Well: Mesa Verde 14-2H Lease: MV-0142 AFE: 26-0311"); its qualifier is what follows
+          // the previous field's value, which must be nothing unless the rule judges such words.
+          const inRun = from > starts || hasDigit(phrase.slice(0, from));
+          const qualifier = inRun ? sinceLastValue(phrase.slice(0, from)) : phrase.slice(0, from);
+          if (inRun && qualifier.length > 0 && !qualified) continue;
           let text = '';
           for (let k = from; k < phrase.length && text.length < wanted.length; k++) {
             text += normalizeLabel(phrase[k]!.text);
@@ -115,6 +160,7 @@ export function findLabel(layouts: readonly PageLayout[], label: string, qualifi
             let end = k + 1;
             while (end < phrase.length && normalizeLabel(phrase[end]!.text) === '') end++;
             const labelWords = phrase.slice(from, end);
+            if (inRun && !/:$/.test(labelWords[labelWords.length - 1]!.text)) break;
             const rest = phrase.slice(end);
             const { x0, x1 } = span(labelWords);
             const candidates: LabelHit['candidates'] = rest.length ? [{ words: rest, place: 'same' }] : [];

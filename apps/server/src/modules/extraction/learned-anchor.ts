@@ -30,6 +30,20 @@ const labelText = (ws: readonly PlacedWord[]) =>
     ? normalizeLabel(ws.map((w) => w.text).join(' '))
     : '';
 
+/**
+ * The label just before a value in a run of words: the words after the last one holding a
+ * digit, from the last colon before them on ("Well: Mesa Verde 14-2H Lease: MV-0142 AFE:" →
+ * "AFE:", "Ship To: Well Name:" → "Well Name:"). A whole run before the value is other fields'
+ * labels and values, which a later document of the sender would not print the same.
+ */
+function labelBefore(words: readonly PlacedWord[]): PlacedWord[] {
+  let from = words.length;
+  while (from > 0 && !/\d/.test(words[from - 1]!.text)) from--;
+  const tail = words.slice(from);
+  const colons = tail.map((w, i) => (/:$/.test(w.text) ? i : -1)).filter((i) => i >= 0 && i < tail.length - 1);
+  return colons.length ? tail.slice(colons[colons.length - 1]! + 1) : tail;
+}
+
 function lineOf(lines: readonly TextLine[], word: PlacedWord['word']) {
   const at = lines.findIndex((l) => l.words.some((w) => w.word === word));
   return at < 0 ? undefined : { at, line: lines[at]! };
@@ -48,9 +62,11 @@ export function anchorOf(page: OcrPage, region: Rect): RegionAnchor | null {
   const linePhrases = phrases(found.line);
   const p = linePhrases.findIndex((ph) => ph.some((w) => w.word === inside[0]));
   const phrase = linePhrases[p]!;
-  const before = phrase.slice(
-    0,
-    phrase.findIndex((w) => w.word === inside[0]),
+  const before = labelBefore(
+    phrase.slice(
+      0,
+      phrase.findIndex((w) => w.word === inside[0]),
+    ),
   );
   const valueBox = unionBox(phrase.filter((w) => inside.includes(w.word)).map((w) => w.box));
   const above = lines[found.at - 1];

@@ -2,7 +2,8 @@ import { MetadataType, metadataKindOf, type LineItemCells, type OcrPage } from '
 import { overlap } from '../../ocr/geometry.js';
 import { groupLines, joinWords, phrases, type PlacedWord, type TextLine } from '../../ocr/lines.js';
 import { conventionsOf, type DocumentConventions } from './conventions.js';
-import { normalizeLabel } from './labels.js';
+import { headerCoding, withHeaderCoding } from './header-coding.js';
+import { layoutOf, normalizeLabel } from './labels.js';
 import { matchHeader, type Header, type HeaderCell, type LineItemColumnInput } from './table-header.js';
 import { cleanValue } from './values.js';
 import { tableEndWords } from './vocabulary.js';
@@ -141,10 +142,13 @@ function bestHeader(lines: readonly TextLine[], columns: readonly LineItemColumn
 export function proposeLineItems(
   columns: readonly LineItemColumnInput[],
   pages: readonly OcrPage[],
+  /** The document's own field values: coding columns the rows leave empty take them (header-coding.ts). */
+  documentValues: Readonly<Record<string, string | null | undefined>> = {},
 ): { columnHeaders: { name: string; key: string }[]; suggestedRows: LineItemCells[] } {
   const columnHeaders = columns.map((c) => ({ name: c.name, key: c.key }));
   const conventions = conventionsOf(pages);
   const suggestedRows: LineItemCells[] = [];
+  const tableWords = new Set<unknown>();
   let carried: HeaderCell[] | null = null;
   for (const page of pages) {
     const lines = groupLines(page.ocrJson);
@@ -153,6 +157,8 @@ export function proposeLineItems(
     if (!cells) continue;
     const from = header ? header.lineIndex + 1 : 0;
     const table = readTable(lines, from, cells, columns, conventions, header ? lines[header.lineIndex]! : null);
+    for (const l of [...(header ? [lines[header.lineIndex]!] : []), ...table.lines.map((t) => t.line)])
+      for (const w of l.words) tableWords.add(w.word);
     carried = table.open && table.lines.some((l) => l.anchor) ? cells : null;
     const descriptionKey = columns.find((c) => !isNumericType(c.metadataTypeId))?.key;
     const items = itemsOf(table.lines);
@@ -178,5 +184,7 @@ export function proposeLineItems(
       if (Object.values(out).some((v) => v !== null)) suggestedRows.push(out);
     }
   }
-  return { columnHeaders, suggestedRows };
+  if (suggestedRows.length === 0) return { columnHeaders, suggestedRows };
+  const coding = headerCoding(columns, pages.map(layoutOf), conventions, tableWords, documentValues);
+  return { columnHeaders, suggestedRows: withHeaderCoding(suggestedRows, coding) };
 }

@@ -1,6 +1,7 @@
 import type { OcrPage, OcrWord } from '@docvue/contracts';
 import { centerX, centerY, wordBox } from '../../ocr/geometry.js';
 import { groupLines, joinWords, phrases } from '../../ocr/lines.js';
+import { labelWords } from './labels.js';
 
 /** A rectangle in page units (top-left origin). */
 export interface Rect {
@@ -72,17 +73,32 @@ export function captureText(page: OcrPage, target: Rect | Point): string {
 }
 
 /**
- * Words of a stored region on another document of the same layout, completed to whole
- * phrases: a longer value than the one the region was drawn around ("Red Draw Federal 131
- * #14H") would otherwise lose its last word. Phrases end at gaps wider than a word space, so
- * a label beside the value is not pulled in.
+ * Words of a stored region on another document of the same layout, completed along their
+ * phrase: a longer value than the one the region was drawn around ("Red Draw Federal 131
+ * #14H") would otherwise lose its last word. Phrases end at gaps wider than a word space, so a
+ * label set apart is not pulled in; a label in the same run of words ends the value too
+ * (`labels`: the rules' and the fields' labels, normalized), so a value drawn around "26-0311"
+ * after "AFE:" stays that value and does not grow into the "Well: … Lease: …" before it.
  */
-export function regionPhraseWords(page: OcrPage, rect: Rect): OcrWord[] {
+export function regionPhraseWords(page: OcrPage, rect: Rect, labels: ReadonlySet<string> = new Set()): OcrWord[] {
   const inside = new Set(capturedWords(page, rect));
   if (inside.size === 0) return [];
   const out: OcrWord[] = [];
   for (const line of groupLines(page.ocrJson))
-    for (const phrase of phrases(line))
-      if (phrase.some((w) => inside.has(w.word))) out.push(...phrase.map((w) => w.word));
+    for (const placed of phrases(line)) {
+      const phrase = placed.map((w) => w.word);
+      const hits = phrase.map((w, i) => (inside.has(w) ? i : -1)).filter((i) => i >= 0);
+      if (hits.length === 0) continue;
+      const stops = labelWords(
+        phrase.map((w) => w.Text),
+        labels,
+      );
+      let from = hits[0]!;
+      let to = hits[hits.length - 1]!;
+      while (from > 0 && !stops.has(from - 1)) from--;
+      while (to + 1 < phrase.length && !stops.has(to + 1)) to++;
+      // What the user drew around is kept even when it holds a label: the region says so.
+      out.push(...phrase.slice(from, to + 1));
+    }
   return out;
 }

@@ -82,7 +82,37 @@ export const patternRules: readonly PatternRule[] = [
     tiers: [['PO #', 'PO No.', 'PO Number', 'P.O. Number', 'Purchase Order', 'Purchase Order #', 'PO']],
     id: true,
   },
-  { fields: ['afe', 'afe#', 'afenumber', 'afeno'], tiers: [['AFE #', 'AFE No.', 'AFE Number', 'AFE']], id: true },
+  {
+    fields: ['afe', 'afe#', 'afenumber', 'afeno'],
+    tiers: [['AFE #', 'AFE No.', 'AFE Number', 'AFE Nbr', 'AFE', 'Authority for Expenditure']],
+    id: true,
+  },
+  {
+    fields: ['fieldticketnumber', 'fieldticket#', 'fieldticket', 'fieldticketno', 'ticketnumber'],
+    tiers: [
+      ['Field Ticket #', 'Field Ticket No.', 'Field Ticket Number', 'Field Ticket', 'FT #', 'Service Ticket #'],
+      ['Ticket #', 'Ticket No.', 'Ticket Number', 'Delivery Ticket #'],
+    ],
+    id: true,
+  },
+  // A well is named ("Mesa Verde 14-2H"); a lease or an API number identifies it when no name is printed.
+  {
+    fields: ['well', 'wellname', 'well#', 'wellno'],
+    tiers: [
+      ['Well Name', 'Well', 'Well #', 'Well No.', 'Well/Lease', 'Lease/Well'],
+      ['Lease Name', 'Lease'],
+      ['API No.', 'API #', 'API Number', 'API Well No.'],
+    ],
+  },
+  { fields: ['lease', 'leasename', 'lease#', 'leaseno'], tiers: [['Lease Name', 'Lease', 'Lease #', 'Lease No.']] },
+  {
+    fields: ['costcenter', 'costcentre', 'costctr'],
+    tiers: [['Cost Center', 'Cost Centre', 'Cost Ctr', 'Cost Center #', 'CC #']],
+  },
+  {
+    fields: ['accountcode', 'glaccount', 'glcode'],
+    tiers: [['Account Code', 'GL Account', 'GL Code', 'G/L Account', 'G/L', 'GL #', 'Acct Code']],
+  },
   {
     fields: ['checknumber', 'check#', 'checkno', 'chequenumber'],
     tiers: [['Check #', 'Check No.', 'Check Number', 'Cheque #']],

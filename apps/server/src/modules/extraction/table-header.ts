@@ -18,6 +18,12 @@ const synonymGroups: readonly (readonly string[])[] = [
   ['net', 'net value', 'owner net', 'net amount'],
   ['prod date', 'production date', 'prod month', 'production month'],
   ['gross value', 'gross', 'gross amount'],
+  // The purchaser's coding, where a vendor prints it in the table (oilfield invoices do).
+  ['afe', 'afe #', 'afe no', 'afe number', 'afe nbr'],
+  ['well', 'well name', 'well #', 'lease', 'lease name', 'lease/well', 'well/lease'],
+  ['cost center', 'cost centre', 'cost ctr', 'cc'],
+  ['account code', 'gl account', 'gl code', 'g/l account', 'g/l', 'gl', 'account', 'acct'],
+  ['field ticket', 'field ticket #', 'ticket', 'ticket #', 'ticket no'],
 ].map((g) => g.map(normalizeLabel));
 
 /** "unitPrice" → "unit Price": keys are camelCase column names. */

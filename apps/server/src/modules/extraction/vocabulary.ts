@@ -93,6 +93,7 @@ export const idFillers = ['#', 'no', 'nr', 'number', 'num', 'nummer', 'numero', 
 export const columnHeaderWords = {
   description: [
     'Description', 'Item', 'Items', 'Service', 'Services', 'Item Description', 'Service Description', 'Details',
+    'Description of Service', 'Description of Work', 'Work Performed', 'Equipment',
     'Product', 'Products', 'Article', 'Item name', 'Charge Name', 'Subscription', 'Position', 'Activity',
     'Beschreibung', 'Bezeichnung', 'Artikel', 'Leistung', 'Produkt', 'Artikelbezeichnung', 'Leistungsbeschreibung',
     'Désignation', 'Libellé', 'Produit', 'Prestation',
@@ -101,6 +102,8 @@ export const columnHeaderWords = {
   ],
   quantity: [
     'Qty', 'Quantity', 'Units', 'Hours', 'Hrs', 'Qty.', 'Pcs', 'Count',
+    // Oilfield service tables count in the unit they bill: days of rental, loads, miles, barrels.
+    'Days', 'Loads', 'Miles', 'Bbls', 'Barrels', 'Gallons', 'Feet',
     'Menge', 'Anzahl', 'Anz.', 'Stück', 'Stk.', 'Std.',
     'Quantité', 'Qté', 'Nombre',
     'Aantal', 'Hoeveelheid', 'Aant.',
@@ -108,6 +111,7 @@ export const columnHeaderWords = {
   ],
   unitPrice: [
     'Unit Price', 'Price', 'Rate', 'Unit Cost', 'Unit Rate', 'Price Each', 'Unit net price', 'Unit Amount', 'Each',
+    'Price/Unit', 'Rate/Unit', 'Price Per Unit', 'Unit $', 'Day Rate', 'Hourly Rate',
     'Einzelpreis', 'Preis', 'Stückpreis', 'E-Preis', 'Einzel', 'Preis/Einheit', 'Einheitspreis',
     'Prix unitaire', 'P.U.', 'PU HT', 'Prix', 'Prix unitaire HT', 'Tarif',
     'Prijs', 'Stukprijs', 'Eenheidsprijs', 'Prijs per stuk',
@@ -115,7 +119,8 @@ export const columnHeaderWords = {
   ],
   amount: [
     'Amount', 'Total', 'Ext Amount', 'Ext. Amount', 'Extended Amount', 'Line Total', 'Ext Price', 'Extended Price',
-    'Net Amount', 'Gross value', 'Subtotal', 'Sum', 'Value',
+    'Net Amount', 'Gross value', 'Subtotal', 'Sum', 'Value', 'Extended', 'Ext', 'Extension', 'Ext. Price',
+    'Line Amount', 'Total Price', 'Charge', 'Charges',
     'Betrag', 'Gesamt', 'Summe', 'Gesamtpreis', 'Gesamtbetrag', 'Netto', 'Nettobetrag',
     'Montant', 'Total HT', 'Montant HT', 'Prix total',
     'Bedrag', 'Totaal', 'Subtotaal',
