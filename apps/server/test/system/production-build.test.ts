@@ -1,14 +1,14 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { DocumentTemplate, PartyType, partyImportColumns } from '@docvue/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWithPassword } from '../../src/plugins/oidc/pkce-client.js';
+import { buildServer, serveEnv } from '../support/compiled-server.js';
 import { invoicePdf, multipart } from '../support/documents.js';
 import { freePort } from '../support/free-port.js';
 
@@ -22,24 +22,25 @@ import { freePort } from '../support/free-port.js';
  * spreadsheet thread.
  */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const outDir = path.join(serverDir, `.build-test-${process.pid}`);
 
+let outDir: string;
+let removeBuild: () => Promise<void>;
 let child: ChildProcess;
 let dataDir: string;
 let url: string;
 let stderr = '';
 
 beforeAll(async () => {
-  await promisify(execFile)(process.execPath, ['build.mjs', outDir], { cwd: serverDir });
+  const built = await buildServer('test');
+  outDir = path.dirname(built.main);
+  removeBuild = built.remove;
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'docvue-build-'));
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
-  // Only what `npm run serve` has: no loader, no vitest environment leaking in through NODE_OPTIONS.
-  const { NODE_OPTIONS: _drop, ...env } = process.env;
-  child = spawn(process.execPath, [path.join(outDir, 'main.js')], {
+  child = spawn(process.execPath, [built.main], {
     cwd: serverDir,
     env: {
-      ...env,
+      ...serveEnv(),
       DATABASE_URL: '',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -69,7 +70,7 @@ afterAll(async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
   }
-  await rm(outDir, { recursive: true, force: true });
+  await removeBuild?.();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
