@@ -34,7 +34,7 @@ export class Metrics {
   });
 
   constructor() {
-    collectDefaultMetrics({ register: this.registry, prefix: 'docvue_process_' });
+    collectDefaultMetrics({ register: this.registry, prefix: 'docvue_' });
   }
 
   /** A gauge read when scraped. */
