@@ -38,13 +38,13 @@ export class Metrics {
   }
 
   /** A gauge read when scraped. */
-  gauge(name: string, help: string, read: () => number): void {
+  gauge(name: string, help: string, read: () => number | Promise<number>): void {
     new Gauge({
       name,
       help,
       registers: [this.registry],
-      collect() {
-        this.set(read());
+      async collect() {
+        this.set(await read());
       },
     });
   }

@@ -42,11 +42,10 @@ export const metricsPlugin = fp<MetricsOptions>(
       'status',
       async () => (await counts()).byStatus,
     );
-    metrics.labelledGauge(
+    metrics.gauge(
       'docvue_jobs_oldest_queued_seconds',
       'How long the oldest job that is due has waited to be taken (0 when none waits).',
-      'status',
-      async () => ({ queued: (await counts()).oldestQueuedSeconds }),
+      async () => (await counts()).oldestQueuedSeconds,
     );
     metrics.gauge('docvue_push_sockets', 'Push channels (WebSockets) open on this process.', pushSockets);
     metrics.gauge(
