@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { IDENTITY_CHANNEL, MembershipCache } from './identity/membership-cache.js';
 import type { BlobStore } from './lib/blob-store.js';
 import { withRedactedUrls } from './lib/log-redaction.js';
+import { Metrics } from './lib/metrics.js';
 import type { Mailer } from './lib/mailer.js';
 import { jobHandlers } from './job-handlers.js';
 import { LIST_INDEX_CHANNEL } from './modules/document-lists/index.js';
@@ -15,6 +16,7 @@ import { announcedCachesPlugin } from './plugins/app/announced-caches.js';
 import { apiPlugin } from './plugins/app/api.js';
 import { createAppContext } from './plugins/app/context.js';
 import { jobsPlugin } from './plugins/app/jobs.js';
+import { metricsPlugin } from './plugins/app/metrics.js';
 import { pushPlugin } from './plugins/app/push.js';
 import { requestsPlugin } from './plugins/app/requests.js';
 import { swaggerPlugin } from './plugins/app/swagger.js';
@@ -38,7 +40,10 @@ export interface BuildAppOptions {
   verifier?: TokenVerifier;
   mailer?: Mailer;
   blobs?: BlobStore;
-  /** Run background jobs in this process (default); off for processes that only serve requests. */
+  /**
+   * Run background jobs in this process; off for processes that only serve requests. Default: as
+   * PROCESS_ROLE says (`api` runs none).
+   */
   runJobs?: boolean;
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web app when it exists (off in API tests). */
@@ -68,15 +73,32 @@ function serverOptions(config: Config, logger: BuildAppOptions['logger']): Fasti
   };
 }
 
-/** The app, plugin by plugin (each in `plugins/app/`, or the module that owns it); the order matters. */
+/** What a worker process answers over HTTP besides /metrics: liveness and readiness. */
+const workerRoutes: ReadonlySet<string> = new Set(['health', 'getReadiness']);
+
+/**
+ * The app, plugin by plugin (each in `plugins/app/`, or the module that owns it); the order matters.
+ * PROCESS_ROLE decides the parts: an `api` process runs no jobs (no job runner, OCR, mail outbox or
+ * janitor: a worker does); a `worker` process runs them and answers only /api/health, /api/ready
+ * and /metrics (no sign-in, push sockets, API reference or web app).
+ */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
+  const worker = config.role === 'worker';
   const app = Fastify(serverOptions(config, opts.logger));
   await app.register(requestsPlugin, { onRequestStatements: opts.onRequestStatements });
-  const ctx = await createAppContext(app, opts);
+  const metrics = new Metrics();
+  const ctx = await createAppContext(app, opts, metrics);
   const handlers = jobHandlers(ctx, app.log);
-  await app.register(jobsPlugin, { ctx, handlers, run: opts.runJobs !== false });
+  await app.register(jobsPlugin, { ctx, handlers, run: opts.runJobs ?? config.role !== 'api' });
+  // A worker keeps the hub: the events its jobs raise reach the sockets of the API processes through it.
   await app.register(pushPlugin, { database, hub: new PushHub(database.db, app.log) });
+  await app.register(metricsPlugin, {
+    metrics,
+    database,
+    token: config.metricsToken,
+    pushSockets: () => app.push.size,
+  });
   const identities = new MembershipCache();
   const caches = [
     [IDENTITY_CHANNEL, identities],
@@ -86,16 +108,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(announcedCachesPlugin, { database, caches });
   const verifier = opts.verifier ?? createTokenVerifier(config, ctx.keys, ctx.issuer);
   registerAuth(app, { db: ctx.db, identities, verifier, subjectsAreUserIds: config.oidc.kind === 'builtin' });
-  await app.register(swaggerPlugin);
-  if (config.oidc.kind === 'builtin') await registerBuiltinOidc(app, ctx);
-  await registerPushSocket(app, ctx, app.push, opts.pushHeartbeatMs);
+  if (!worker) {
+    await app.register(swaggerPlugin);
+    if (config.oidc.kind === 'builtin') await registerBuiltinOidc(app, ctx);
+    await registerPushSocket(app, ctx, app.push, opts.pushHeartbeatMs);
+  }
   await app.register(apiPlugin, {
     prefix: '/api',
     handlers: apiHandlers(ctx),
     uploadIdleMs: config.uploadIdleMs,
     rateLimiters: ctx.rateLimiters,
+    ...(worker ? { only: workerRoutes } : {}),
   });
-  if (opts.serveWeb !== false) {
+  if (opts.serveWeb !== false && !worker) {
     const web = { root: opts.webDist ?? defaultWebDist, publicUrl: config.publicUrl, issuer: config.oidc.issuer };
     await app.register(webAppPlugin, web);
   }

@@ -127,6 +127,26 @@ const envSchema = z
     PDF_PAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
     /** An upload whose body sends nothing for this long is refused (400) rather than held open. */
     UPLOAD_IDLE_SECONDS: z.coerce.number().positive().default(15),
+    /**
+     * What this process does: `all` (HTTP, push and background jobs), `api` (HTTP and push, no
+     * jobs, OCR or janitor) or `worker` (jobs, OCR and the janitor; HTTP only for /api/health,
+     * /api/ready and /metrics).
+     */
+    PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+    /**
+     * How long a running job's lease lasts unrenewed: a job whose process died (kill -9, a lost
+     * machine) is taken over by another process after this.
+     */
+    JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(45),
+    /** Jobs one process works on at once. */
+    JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    /** A bearer token that lets its holder read /metrics from anywhere; unset: only from loopback. */
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined)
+      .refine((v) => v === undefined || v.length >= 16, 'must be at least 16 characters'),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -171,7 +191,13 @@ export interface Config {
   trustProxy: TrustProxy;
   pdf: PdfSettings;
   uploadIdleMs: number;
+  role: ProcessRole;
+  jobs: { leaseMs: number; concurrency: number };
+  metricsToken: string | undefined;
 }
+
+/** What a process does (PROCESS_ROLE): whether it serves the API and push, runs jobs, or both. */
+export type ProcessRole = Env['PROCESS_ROLE'];
 
 /** The built-in provider at /oidc: its subjects are our user ids. */
 export interface BuiltinOidc {
@@ -261,5 +287,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       pageTimeoutMs: e.PDF_PAGE_TIMEOUT_SECONDS * 1000,
     },
     uploadIdleMs: e.UPLOAD_IDLE_SECONDS * 1000,
+    role: e.PROCESS_ROLE,
+    jobs: { leaseMs: e.JOB_LEASE_SECONDS * 1000, concurrency: e.JOB_CONCURRENCY },
+    metricsToken: e.METRICS_TOKEN,
   };
 }

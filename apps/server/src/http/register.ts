@@ -20,7 +20,13 @@ export function handlerMismatch(handlers: Record<string, unknown>) {
  * OpenAPI), access and permission come from the declaration; the handler only does the work.
  * A declaration without a handler, or a handler without a declaration, stops the start.
  */
-export function registerApiRoutes(app: FastifyInstance, handlers: AllHandlers, rateLimiters: RateLimiters): void {
+export function registerApiRoutes(
+  app: FastifyInstance,
+  handlers: AllHandlers,
+  rateLimiters: RateLimiters,
+  /** Only these routes (a worker process serves health and readiness alone); default all. */
+  only?: ReadonlySet<string>,
+): void {
   const { missing, undeclared } = handlerMismatch(handlers);
   if (missing.length > 0 || undeclared.length > 0) {
     throw new Error(
@@ -28,6 +34,7 @@ export function registerApiRoutes(app: FastifyInstance, handlers: AllHandlers, r
     );
   }
   for (const route of declaredRoutes) {
+    if (only && !only.has(route.name)) continue;
     const limiter = route.rateLimits ? rateLimiters.of(route.name, route.rateLimits) : undefined;
     // Each handler is typed by its own declaration (api-handlers.ts); here they are all alike.
     const handle = handlers[route.name as keyof AllHandlers] as unknown as Handler<DeclaredRoute>;

@@ -81,3 +81,30 @@ export async function failJob(db: Queryable, job: JobRow, error: string, opts: {
     .where(eq(jobs.id, job.id));
   return final;
 }
+
+/**
+ * Jobs waiting, running and failed for good across the fleet, and how long the oldest ready job
+ * has waited (seconds; 0 when none waits): one statement, for /metrics.
+ */
+export async function jobCounts(
+  db: Queryable,
+): Promise<{ byStatus: Record<string, number>; oldestQueuedSeconds: number }> {
+  const rows = await db
+    .select({
+      status: jobs.status,
+      n: sql<number>`count(*)::int`,
+      waited: sql<
+        number | null
+      >`extract(epoch from now() - min(${jobs.runAfter}) filter (where ${jobs.runAfter} <= now()))::float8`,
+    })
+    .from(jobs)
+    .where(inArray(jobs.status, ['queued', 'running', 'failed']))
+    .groupBy(jobs.status);
+  const byStatus: Record<string, number> = { queued: 0, running: 0, failed: 0 };
+  let oldestQueuedSeconds = 0;
+  for (const r of rows) {
+    byStatus[r.status] = Number(r.n);
+    if (r.status === 'queued' && r.waited !== null) oldestQueuedSeconds = Math.max(0, Number(r.waited));
+  }
+  return { byStatus, oldestQueuedSeconds };
+}

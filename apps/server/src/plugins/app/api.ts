@@ -13,16 +13,21 @@ export interface ApiOptions {
   uploadIdleMs: number;
   /** The counters of the routes' rate limits (the context's: shared with the sign-in pages). */
   rateLimiters: RateLimiters;
+  /** Only these routes (a worker process's health and readiness); default every declared route. */
+  only?: ReadonlySet<string>;
 }
 
 /**
  * The declared routes (registered under `/api`, encapsulated: multipart is parsed only here). The
  * file of an upload is streamed; its limits are enforced while it arrives.
  */
-export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (api, { handlers, uploadIdleMs, rateLimiters }) => {
+export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (
+  api,
+  { handlers, uploadIdleMs, rateLimiters, only },
+) => {
   await api.register(fastifyMultipart, {
     limits: { fileSize: limits.documentUploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });
   refuseStalledUploads(api, uploadIdleMs);
-  registerApiRoutes(api, handlers, rateLimiters);
+  registerApiRoutes(api, handlers, rateLimiters, only);
 };

@@ -6,11 +6,12 @@ import { AnnouncedCache } from '../../lib/announced-cache.js';
 import { localBlobStore, type BlobStore } from '../../lib/blob-store.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import { loadSigningKeys } from '../../lib/keys.js';
+import type { Metrics } from '../../lib/metrics.js';
 import { createMailer, type Mailer } from '../../lib/mailer.js';
 import { ExternalIssuer } from '../../lib/oidc-issuer.js';
 import { RateLimiters } from '../../lib/rate-limits.js';
 import { loadPdfSeal } from '../../lib/pdf-seal.js';
-import { createTesseractEngine } from '../../ocr/tesseract-engine.js';
+import { createTesseractEngine, type OcrEngine } from '../../ocr/tesseract-engine.js';
 import { createPdfThreads } from '../../ocr/thread/pdf-threads.js';
 
 export interface ContextOptions {
@@ -18,6 +19,18 @@ export interface ContextOptions {
   database: DatabaseHandle;
   mailer?: Mailer;
   blobs?: BlobStore;
+}
+
+/** The OCR engine, each page it reads counted (`docvue_ocr_pages_total`). */
+function countingPages(engine: OcrEngine, metrics: Metrics): OcrEngine {
+  return {
+    close: () => engine.close(),
+    async recognize(png, dpi) {
+      const words = await engine.recognize(png, dpi);
+      metrics.ocrPages.inc();
+      return words;
+    },
+  };
 }
 
 /** Until the jobs plugin starts a runner (or in a process that runs none): nothing runs. */
@@ -28,7 +41,11 @@ const idleRunner: JobRunner = { kick: () => undefined, idle: async () => undefin
  * engine and PDF threads, and the caches the database announces changes of. The OCR engine and
  * PDF threads are closed by the jobs plugin, after the jobs that use them have stopped.
  */
-export async function createAppContext(app: FastifyInstance, opts: ContextOptions): Promise<AppContext> {
+export async function createAppContext(
+  app: FastifyInstance,
+  opts: ContextOptions,
+  metrics: Metrics,
+): Promise<AppContext> {
   const { config, database } = opts;
   const keys = await loadSigningKeys(database.db);
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
@@ -45,7 +62,7 @@ export async function createAppContext(app: FastifyInstance, opts: ContextOption
     blobs,
     jobs: idleRunner,
     seal: await loadPdfSeal({ db: database.db, dataDir: config.dataDir, configured: config.seal }),
-    ocr: createTesseractEngine(),
+    ocr: countingPages(createTesseractEngine(), metrics),
     pdf: createPdfThreads({ memoryMb: config.pdf.workerMemoryMb, pageTimeoutMs: config.pdf.pageTimeoutMs }),
     listIndex: new AnnouncedCache<number | readonly number[]>(),
     typeFields: new AnnouncedCache<TypeFields>(),

@@ -26,7 +26,8 @@ export interface JobsOptions {
 export const jobsPlugin = fp<JobsOptions>(
   async (app, { ctx, handlers, run }) => {
     if (run) {
-      ctx.jobs = startJobRunner(ctx.db, handlers, { log: app.log, concurrency: 2 });
+      const { leaseMs, concurrency } = ctx.config.jobs;
+      ctx.jobs = startJobRunner(ctx.db, handlers, { log: app.log, concurrency, leaseMs });
       // Mail written while no relay was set (or given up on) goes out now that one is.
       if (ctx.mailer.relays) {
         const queued = await queueUndeliveredMail(ctx.db);

@@ -1,5 +1,12 @@
-// The entry of a spreadsheet worker thread. The server runs its TypeScript through tsx; a worker
-// thread starts without the parent's loader (vitest's, for one), so it loads its code through tsx itself.
-import { tsImport } from 'tsx/esm/api';
+// The entry of a spreadsheet worker thread. A worker thread starts without the parent's loader
+// (vitest's or tsx's, for one): in the production build (`npm run build`, build.mjs) its code is
+// compiled beside this file as read-xlsx-thread.js; otherwise it loads the TypeScript through tsx.
+import { existsSync } from 'node:fs';
 
-await tsImport('./read-xlsx-thread.ts', import.meta.url);
+const compiled = new URL('./read-xlsx-thread.js', import.meta.url);
+if (existsSync(compiled)) {
+  await import(compiled.href);
+} else {
+  const { tsImport } = await import('tsx/esm/api');
+  await tsImport('./read-xlsx-thread.ts', import.meta.url);
+}
