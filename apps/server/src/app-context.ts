@@ -24,6 +24,18 @@ export type TypeFieldsCache = AnnouncedCache<TypeFields>;
 /** The channel on which the database announces a change of a type's fields (migration 0020). */
 export const TYPE_FIELDS_CHANNEL = 'docvue_type_fields';
 
+/**
+ * A search kept between requests (modules/search/search-index.ts): the words as PostgreSQL read
+ * them, the ranked ids (at most searchLimits.maxRankedResults), whether there were more, and
+ * whether the term held no searchable word at all.
+ */
+export interface SearchMatches {
+  lexemes: readonly string[];
+  ranked: readonly number[];
+  capped: boolean;
+  empty: boolean;
+}
+
 /** What route modules and services are built from; created once per process. */
 export interface AppContext {
   config: Config;
@@ -41,6 +53,10 @@ export interface AppContext {
   pdf: PdfThreads;
   /** The lists' totals and default-sort pages per company, until the database announces a change (document-lists/list-index.ts). */
   listIndex: AnnouncedCache<number | readonly number[]>;
+  /** Searches' ranked matches per company and words, until the database announces a change of the company's vectors. */
+  searchIndex: AnnouncedCache<SearchMatches>;
+  /** The dashboard's counts per company, until the database announces a change of its visibility rows (modules/dashboard). */
+  dashboardCounts: AnnouncedCache<object>;
   /** Each document type's fields (documents/repository.ts typeFieldsOf). */
   typeFields: TypeFieldsCache;
   /** The company's own identity provider, with OIDC_ISSUER; undefined with the built-in one. */
