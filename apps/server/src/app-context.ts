@@ -1,3 +1,4 @@
+import type { SearchHighlight } from '@docvue/contracts';
 import type { AnnouncedCache } from './lib/announced-cache.js';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
@@ -36,6 +37,16 @@ export interface SearchMatches {
   empty: boolean;
 }
 
+/**
+ * The highlights of a search page's documents that come from what their vectors hold (values with
+ * the caller's field names, the page text's excerpt), by document id; kept with the search. The
+ * names on a row (From, To) and its file name are marked from the row read on each request.
+ */
+export type SearchPageHighlights = ReadonlyMap<
+  number,
+  { values: readonly SearchHighlight[]; pageText: SearchHighlight | null }
+>;
+
 /** What route modules and services are built from; created once per process. */
 export interface AppContext {
   config: Config;
@@ -54,7 +65,7 @@ export interface AppContext {
   /** The lists' totals and default-sort pages per company, until the database announces a change (document-lists/list-index.ts). */
   listIndex: AnnouncedCache<number | readonly number[]>;
   /** Searches' ranked matches per company and words, until the database announces a change of the company's vectors. */
-  searchIndex: AnnouncedCache<SearchMatches>;
+  searchIndex: AnnouncedCache<SearchMatches | SearchPageHighlights>;
   /** The dashboard's counts per company, until the database announces a change of its visibility rows (modules/dashboard). */
   dashboardCounts: AnnouncedCache<object>;
   /** Each document type's fields (documents/repository.ts typeFieldsOf). */

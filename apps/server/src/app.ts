@@ -11,7 +11,7 @@ import type { Mailer } from './lib/mailer.js';
 import { jobHandlers } from './job-handlers.js';
 import { LIST_INDEX_CHANNEL } from './modules/document-lists/index.js';
 import { PushHub, registerPushSocket } from './modules/notifications/index.js';
-import { SEARCH_INDEX_CHANNEL } from './modules/search/index.js';
+import { forgetAllOnChange, SEARCH_INDEX_CHANNEL } from './modules/search/index.js';
 import { announcedCachesPlugin } from './plugins/app/announced-caches.js';
 import { apiPlugin } from './plugins/app/api.js';
 import { createAppContext } from './plugins/app/context.js';
@@ -84,6 +84,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     [LIST_INDEX_CHANNEL, ctx.listIndex],
     [TYPE_FIELDS_CHANNEL, ctx.typeFields],
     [SEARCH_INDEX_CHANNEL, ctx.searchIndex],
+    // A search page's highlights carry the caller's names of fields.
+    [TYPE_FIELDS_CHANNEL, forgetAllOnChange(ctx.searchIndex)],
     // The dashboard counts what the lists count: the company's visibility rows.
     [LIST_INDEX_CHANNEL, ctx.dashboardCounts],
   ] as const;

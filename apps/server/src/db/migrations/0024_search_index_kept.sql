@@ -2,16 +2,14 @@
 -- company and words (apps/server/src/modules/search/search-index.ts), until a search vector the
 -- company's documents carry changes. Every insert, update or delete of a vector, by any process or
 -- by hand, tells every process at commit, on the channel docvue_search_index, each company whose
--- lexeme ('@c31', migration 0003) the old or the new vector carries. An update that leaves the
--- vector as it was says nothing. PostgreSQL folds identical notifications of one transaction.
+-- lexeme ('@c31', migration 0003) the old or the new vector carries, also when the vector comes out
+-- the same (a value's punctuation changed: the highlights kept with a search show the value itself).
+-- PostgreSQL folds identical notifications of one transaction into one.
 CREATE OR REPLACE FUNCTION docvue_notify_search_index() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
   company text;
 BEGIN
-  IF TG_OP = 'UPDATE' AND OLD.search = NEW.search THEN
-    RETURN NULL;
-  END IF;
   IF TG_OP <> 'INSERT' THEN
     FOR company IN SELECT substring(l FROM 3) FROM unnest(tsvector_to_array(OLD.search)) AS l WHERE l ~ '^@c[0-9]+$' LOOP
       PERFORM pg_notify('docvue_search_index', company);
