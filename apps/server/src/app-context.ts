@@ -1,3 +1,4 @@
+import type { SearchHighlight } from '@docvue/contracts';
 import type { AnnouncedCache } from './lib/announced-cache.js';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
@@ -24,6 +25,28 @@ export type TypeFieldsCache = AnnouncedCache<TypeFields>;
 /** The channel on which the database announces a change of a type's fields (migration 0020). */
 export const TYPE_FIELDS_CHANNEL = 'docvue_type_fields';
 
+/**
+ * A search kept between requests (modules/search/search-index.ts): the words as PostgreSQL read
+ * them, the ranked ids (at most searchLimits.maxRankedResults), whether there were more, and
+ * whether the term held no searchable word at all.
+ */
+export interface SearchMatches {
+  lexemes: readonly string[];
+  ranked: readonly number[];
+  capped: boolean;
+  empty: boolean;
+}
+
+/**
+ * The highlights of a search page's documents that come from what their vectors hold (values with
+ * the caller's field names, the page text's excerpt), by document id; kept with the search. The
+ * names on a row (From, To) and its file name are marked from the row read on each request.
+ */
+export type SearchPageHighlights = ReadonlyMap<
+  number,
+  { values: readonly SearchHighlight[]; pageText: SearchHighlight | null }
+>;
+
 /** What route modules and services are built from; created once per process. */
 export interface AppContext {
   config: Config;
@@ -41,6 +64,10 @@ export interface AppContext {
   pdf: PdfThreads;
   /** The lists' totals and default-sort pages per company, until the database announces a change (document-lists/list-index.ts). */
   listIndex: AnnouncedCache<number | readonly number[]>;
+  /** Searches' ranked matches per company and words, until the database announces a change of the company's vectors. */
+  searchIndex: AnnouncedCache<SearchMatches | SearchPageHighlights>;
+  /** The dashboard's counts per company, until the database announces a change of its visibility rows (modules/dashboard). */
+  dashboardCounts: AnnouncedCache<object>;
   /** Each document type's fields (documents/repository.ts typeFieldsOf). */
   typeFields: TypeFieldsCache;
   /** The company's own identity provider, with OIDC_ISSUER; undefined with the built-in one. */

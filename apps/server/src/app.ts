@@ -12,6 +12,7 @@ import type { Mailer } from './lib/mailer.js';
 import { jobHandlers } from './job-handlers.js';
 import { LIST_INDEX_CHANNEL } from './modules/document-lists/index.js';
 import { PushHub, registerPushSocket } from './modules/notifications/index.js';
+import { forgetAllOnChange, SEARCH_INDEX_CHANNEL } from './modules/search/index.js';
 import { announcedCachesPlugin } from './plugins/app/announced-caches.js';
 import { apiPlugin } from './plugins/app/api.js';
 import { createAppContext } from './plugins/app/context.js';
@@ -104,6 +105,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     [IDENTITY_CHANNEL, identities],
     [LIST_INDEX_CHANNEL, ctx.listIndex],
     [TYPE_FIELDS_CHANNEL, ctx.typeFields],
+    [SEARCH_INDEX_CHANNEL, ctx.searchIndex],
+    // A search page's highlights carry the caller's names of fields.
+    [TYPE_FIELDS_CHANNEL, forgetAllOnChange(ctx.searchIndex)],
+    // The dashboard counts what the lists count: the company's visibility rows.
+    [LIST_INDEX_CHANNEL, ctx.dashboardCounts],
   ] as const;
   await app.register(announcedCachesPlugin, { database, caches });
   const verifier = opts.verifier ?? createTokenVerifier(config, ctx.keys, ctx.issuer);

@@ -68,14 +68,43 @@ describe('statements per request', () => {
     ['list page', 'vendor', 'GET', () => '/api/documentroute?page=1&pageSize=25', 1],
     ['list of a template', 'vendor', 'GET', () => `/api/documentroute/all/${DocumentTemplate.ArInvoice}`, 2],
     ['inbox', 'purchaser', 'GET', () => '/api/documentroute/inbox', 1],
-    ['search', 'purchaser', 'POST', () => '/api/search', 9, { querySearchTerm: 'permian' }],
+    ['search (repeated)', 'purchaser', 'POST', () => '/api/search', 1, { querySearchTerm: 'permian' }],
     ['typeahead', 'purchaser', 'GET', () => '/api/typeahead?query=HOS-10', 3],
-    ['dashboard stats', 'vendor', 'GET', () => '/api/documentroute/stats', 5],
+    ['dashboard stats', 'vendor', 'GET', () => '/api/documentroute/stats', 1],
+    [
+      'payment status counts',
+      'vendor',
+      'GET',
+      () => `/api/documentstatus/counts?documentTypeId=${DocumentTemplate.ArInvoice}`,
+      0,
+    ],
+    [
+      'documents in a status',
+      'vendor',
+      'GET',
+      () =>
+        `/api/documentstatus?documentTypeId=${DocumentTemplate.ArInvoice}&documentRouteStatusId=${RouteStatus.Approved}`,
+      1,
+    ],
   ];
   it.each(calls)('%s sends at most its ceiling', async (_name, who, method, url, ceiling, payload) => {
     const { statements, body } = await statementsOf(who, method, url(), payload);
     expect(body).toBeTruthy();
     expect(statements.length, statements.join('\n---\n')).toBeLessThanOrEqual(ceiling);
+  });
+
+  it('a search not asked before sends at most three statements, and finds what it looks for', async () => {
+    // Issue 30: the ranked matches (one statement), then the page's rows and its highlights' sources.
+    for (const querySearchTerm of ['hos-1007', 'hot oil', 'hos-1001 or hos-1002', 'permian invoice', 'nowhere']) {
+      const res = await t.call(
+        { token: tokens.purchaser, companyId: co.purchaser.id },
+        { method: 'POST', url: '/api/search', payload: { querySearchTerm } },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const statements = t.statementsOf(res);
+      expect(statements.length, statements.join('\n---\n')).toBeLessThanOrEqual(3);
+      if (querySearchTerm !== 'nowhere') expect(res.json().rows.length, querySearchTerm).toBeGreaterThan(0);
+    }
   });
 
   it('authentication and membership cost one statement on a first call, none on the next ones', async () => {

@@ -9,12 +9,13 @@ import {
 } from './service.js';
 
 /** The home dashboard's data; every figure is the caller's company's. */
-export const dashboardHandlers = ({ db }: AppContext) =>
+export const dashboardHandlers = ({ db, dashboardCounts: counts }: AppContext) =>
   ({
-    getDashboardStats: async ({ tenant, query }) => dashboardStats(db, tenant, query),
-    getPaymentStatusCounts: async ({ tenant, query }) => paymentStatusCounts(db, tenant, query.documentTypeId),
-    listDocumentsInStatus: async ({ tenant, query }) => documentsInStatus(db, tenant, query),
-    listNotReturnedDivisionOrders: async ({ tenant, query }) => notReturnedDivisionOrders(db, tenant, query),
-    getOwnerDocReceivedCounts: async ({ tenant, query }) => ownerDocDailyCounts(db, tenant, 'receiver', query.days),
-    getOwnerDocSentCounts: async ({ tenant, query }) => ownerDocDailyCounts(db, tenant, 'sender', query.days),
+    getDashboardStats: async ({ tenant, query }) => dashboardStats(db, counts, tenant, query),
+    getPaymentStatusCounts: async ({ tenant, query }) => paymentStatusCounts(db, counts, tenant, query.documentTypeId),
+    listDocumentsInStatus: async ({ tenant, query }) => documentsInStatus(db, counts, tenant, query),
+    listNotReturnedDivisionOrders: async ({ tenant, query }) => notReturnedDivisionOrders(db, counts, tenant, query),
+    getOwnerDocReceivedCounts: async ({ tenant, query }) =>
+      ownerDocDailyCounts(db, counts, tenant, 'receiver', query.days),
+    getOwnerDocSentCounts: async ({ tenant, query }) => ownerDocDailyCounts(db, counts, tenant, 'sender', query.days),
   }) satisfies ApiHandlers;

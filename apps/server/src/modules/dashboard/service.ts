@@ -11,6 +11,7 @@ import {
   type StatusCount,
 } from '@docvue/contracts';
 import type { Database } from '../../db/client.js';
+import type { AnnouncedCache } from '../../lib/announced-cache.js';
 import type { TenantContext } from '../../access/context.js';
 import { documentTypeNamesOf, loadListRows } from '../../document-index/rows-repository.js';
 import type { Side } from '../../access/documents.js';
@@ -24,6 +25,18 @@ import {
   returnedDivisionOrdersByDay,
 } from './repository.js';
 
+/**
+ * The dashboard's counts are read from the company's visibility rows alone, like the lists'
+ * totals: kept between requests until the database announces a change of them (migration 0019,
+ * the lists' channel), by the rules of lib/announced-cache.ts. The key holds everything a count
+ * depends on (the window's first day included: a new day or month reads afresh); what a page shows
+ * of each document and the caller's type names are read on every request.
+ */
+export type DashboardCounts = AnnouncedCache<object>;
+
+const kept = <T extends object>(counts: DashboardCounts, companyId: number, key: string, read: () => Promise<T>) =>
+  counts.through<T>(`${Math.trunc(companyId)}|${key}`, companyId, read);
+
 const statusRef = (id: number) => ({ id, name: routeStatusNames[id as RouteStatusId] ?? String(id) });
 
 const utcMonth = (d: Date) => d.toISOString().slice(0, 7);
@@ -36,16 +49,21 @@ const utcDay = (d: Date) => d.toISOString().slice(0, 10);
  */
 export async function dashboardStats(
   db: Database,
+  counts: DashboardCounts,
   ctx: TenantContext,
   q: { documentTypeId?: DocumentTemplateId | undefined; months: number },
   now = new Date(),
 ): Promise<DashboardStatsResponse> {
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (q.months - 1), 1));
   const templates = q.documentTypeId ? [q.documentTypeId] : null;
-  const [byMonth, byTemplate, byStatus, names] = await Promise.all([
-    countsByMonth(db, ctx.companyId, 'sender', templates, from),
-    countsByTemplate(db, ctx.companyId, from),
-    countsByStatus(db, ctx.companyId, 'sender', templates, from),
+  const [[byMonth, byTemplate, byStatus], names] = await Promise.all([
+    kept(counts, ctx.companyId, `stats|${templates?.join(',') ?? ''}|${from.toISOString()}`, () =>
+      Promise.all([
+        countsByMonth(db, ctx.companyId, 'sender', templates, from),
+        countsByTemplate(db, ctx.companyId, from),
+        countsByStatus(db, ctx.companyId, 'sender', templates, from),
+      ]),
+    ),
     documentTypeNamesOf(db, ctx.companyId),
   ]);
   const monthCounts = new Map(byMonth.map((r) => [r.month, r.count]));
@@ -89,10 +107,13 @@ const paymentStatuses = [
 /** `/documentstatus/counts`: the company's sent documents of one template per status. */
 export async function paymentStatusCounts(
   db: Database,
+  counts: DashboardCounts,
   ctx: TenantContext,
   templateId: DocumentTemplateId,
 ): Promise<StatusCount[]> {
-  const rows = await countsByStatus(db, ctx.companyId, 'sender', [templateId]);
+  const rows = await kept(counts, ctx.companyId, `status|${templateId}`, () =>
+    countsByStatus(db, ctx.companyId, 'sender', [templateId]),
+  );
   const byStatus = new Map(rows.map((r) => [r.routeStatusId, r.count]));
   return paymentStatuses.map((id) => ({ count: byStatus.get(id) ?? 0, status: statusRef(id) }));
 }
@@ -100,13 +121,17 @@ export async function paymentStatusCounts(
 /** `/documentstatus?documentTypeId=&documentRouteStatusId=`: the company's sent documents in one status, newest first. */
 export async function documentsInStatus(
   db: Database,
+  counts: DashboardCounts,
   ctx: TenantContext,
   q: { documentTypeId: DocumentTemplateId; documentRouteStatusId: number; page: number; pageSize: number },
 ): Promise<DocumentStatusResponse> {
-  const { ids, total } = await idsInStatuses(db, ctx.companyId, 'sender', q.documentTypeId, [q.documentRouteStatusId], {
-    offset: (q.page - 1) * q.pageSize,
-    limit: q.pageSize,
-  });
+  const page = { offset: (q.page - 1) * q.pageSize, limit: q.pageSize };
+  const { ids, total } = await kept(
+    counts,
+    ctx.companyId,
+    `inStatus|${q.documentTypeId}|${q.documentRouteStatusId}|${page.offset}|${page.limit}`,
+    () => idsInStatuses(db, ctx.companyId, 'sender', q.documentTypeId, [q.documentRouteStatusId], page),
+  );
   const numberKey = numberKeyOf[q.documentTypeId];
   const rows = await loadListRows(db, ctx, ids, [...(numberKey ? [numberKey] : []), 'docPurchaserName']);
   return {
@@ -131,16 +156,20 @@ export async function documentsInStatus(
 /** `/documentroute/notReturnedDOs`: division orders the company received and has not signed and returned. */
 export async function notReturnedDivisionOrders(
   db: Database,
+  counts: DashboardCounts,
   ctx: TenantContext,
   q: { page: number; pageSize: number },
 ): Promise<NotReturnedResponse> {
-  const { ids, total } = await idsInStatuses(
-    db,
-    ctx.companyId,
-    'receiver',
-    DocumentTemplate.DivisionOrder,
-    [RouteStatus.Sent, RouteStatus.Received],
-    { offset: (q.page - 1) * q.pageSize, limit: q.pageSize },
+  const page = { offset: (q.page - 1) * q.pageSize, limit: q.pageSize };
+  const { ids, total } = await kept(counts, ctx.companyId, `notReturned|${page.offset}|${page.limit}`, () =>
+    idsInStatuses(
+      db,
+      ctx.companyId,
+      'receiver',
+      DocumentTemplate.DivisionOrder,
+      [RouteStatus.Sent, RouteStatus.Received],
+      page,
+    ),
   );
   const rows = await loadListRows(db, ctx, ids, ['docDivisionOrderNumber', 'docOwner']);
   return {
@@ -172,24 +201,29 @@ const ownerDocTemplates = {
  */
 export async function ownerDocDailyCounts(
   db: Database,
+  counts: DashboardCounts,
   ctx: TenantContext,
   side: Side,
   days: number,
   now = new Date(),
 ): Promise<OwnerDocDailyCount[]> {
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (days - 1)));
-  const [rows, returned] = await Promise.all([
-    countsByDay(db, ctx.companyId, side, Object.values(ownerDocTemplates), from),
-    side === 'sender' ? returnedDivisionOrdersByDay(db, ctx.companyId, from) : [],
-  ]);
-  const counts = new Map(rows.map((r) => [`${r.day}:${r.templateId}`, r.count]));
+  // A returned order's day is its document's last update: the return, which changes its visibility
+  // row's status (and so is announced); no transition leaves Returned.
+  const [rows, returned] = await kept(counts, ctx.companyId, `daily|${side}|${from.toISOString()}`, () =>
+    Promise.all([
+      countsByDay(db, ctx.companyId, side, Object.values(ownerDocTemplates), from),
+      side === 'sender' ? returnedDivisionOrdersByDay(db, ctx.companyId, from) : Promise.resolve([]),
+    ]),
+  );
+  const perDay = new Map(rows.map((r) => [`${r.day}:${r.templateId}`, r.count]));
   for (const r of returned) {
     const key = `${r.day}:${ownerDocTemplates.divisionOrderCount}`;
-    counts.set(key, (counts.get(key) ?? 0) + r.count);
+    perDay.set(key, (perDay.get(key) ?? 0) + r.count);
   }
   return Array.from({ length: days }, (_, i) => {
     const day = utcDay(new Date(from.getTime() + i * 86_400_000));
-    const of = (t: number) => counts.get(`${day}:${t}`) ?? 0;
+    const of = (t: number) => perDay.get(`${day}:${t}`) ?? 0;
     return {
       day,
       divisionOrderCount: of(ownerDocTemplates.divisionOrderCount),

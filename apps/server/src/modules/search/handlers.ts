@@ -3,8 +3,8 @@ import type { ApiHandlers } from '../../http/handlers.js';
 import { searchDocuments } from './search-service.js';
 import { typeahead } from './typeahead.js';
 
-export const searchHandlers = ({ db }: AppContext) =>
+export const searchHandlers = ({ db, searchIndex }: AppContext) =>
   ({
-    searchDocuments: async ({ tenant, body }) => searchDocuments(db, tenant, body),
+    searchDocuments: async ({ tenant, body }) => searchDocuments(db, searchIndex, tenant, body),
     typeahead: async ({ tenant, query }) => typeahead(db, tenant, query.query),
   }) satisfies ApiHandlers;

@@ -1,7 +1,9 @@
-import { and, count, desc, eq, lt, max, min, sql } from 'drizzle-orm';
-import type { VisibleDocumentIds } from '../../access/documents.js';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { visibleAmongIds } from '../../access/documents.js';
 import type { Queryable } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import {
+  documentMetadata,
   documents,
   documentSearch,
   documentTypes,
@@ -9,66 +11,120 @@ import {
   metadataDefinitions,
   ocrPages,
 } from '../../db/schema/index.js';
-import { anyOf } from '../../document-index/rows-repository.js';
+import { searchBlockSize } from '../../document-index/fields.js';
 
 const v = documentVisibility;
 
-/** Ids of the newest `limit` documents whose vector matches `scope & query`, newest first. */
-export async function matching(db: Queryable, scope: string, tsquery: string, limit: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: documentSearch.documentId })
-    .from(documentSearch)
-    .where(sql`${documentSearch.search} @@ (${scope}::tsquery && ${tsquery}::tsquery)`)
-    // `+ 0`: sorted after the index scan, never by walking the primary key and testing every vector.
-    .orderBy(sql`${documentSearch.documentId} + 0 desc`)
-    .limit(limit);
-  return rows.map((r) => r.id);
+/** Where a search looks for the company's newest matches first (migration 0024, docvue_newest_matches). */
+export interface WindowOptions {
+  /** How many of the company's newest documents the first window holds. */
+  firstWindow: number;
+  /**
+   * At most this many times further back for the next window: as far as the matches found so far
+   * suggest `limit` will be found (a window without any match reaches back this far).
+   */
+  maxGrowth: number;
+  /** A window needing more blocks than this gives way to the whole company. */
+  maxBlocks: number;
 }
 
-/** How many of the company's newest `window` documents there are, and the first and last id among them. */
-export async function newestWindowOf(db: Queryable, companyId: number, window: number) {
-  const newest = db
-    .select({ id: v.documentId })
-    .from(v)
-    .where(eq(v.companyId, companyId))
-    .orderBy(desc(v.documentId))
-    .limit(window)
-    .as('newest');
-  const [edge] = await db.select({ n: count(), first: min(newest.id), last: max(newest.id) }).from(newest);
-  return edge;
+const newestMatchesOf = (companyId: number, tsquery: SQL, limit: number, w: WindowOptions) =>
+  sql`docvue_newest_matches(${Math.trunc(companyId)}::int, ${tsquery}, ${Math.trunc(limit)}::int,
+    ${w.firstWindow}::int, ${w.maxGrowth}::int, ${w.maxBlocks}::int, ${searchBlockSize}::int)`;
+
+/** Ids of the company's newest `limit` documents whose vector matches a tsquery, newest first. */
+export async function newestMatchIds(
+  db: Queryable,
+  companyId: number,
+  tsquery: string,
+  limit: number,
+  windows: WindowOptions,
+): Promise<number[]> {
+  const [row] = await db
+    .select({ ids: sql<number[]>`${newestMatchesOf(companyId, sql`${tsquery}::tsquery`, limit, windows)}` })
+    .from(sql`(select 1) as one`);
+  return row?.ids ?? [];
 }
 
-/** The rank of each document's vector for the tsquery. */
-export async function ranksOf(db: Queryable, ids: number[], tsquery: string) {
-  return db
+/**
+ * A search term in one statement: the term as PostgreSQL reads it (websearch syntax, after the
+ * same normalisation as the indexed text: `parseSearchTerm`), the company's newest `limit`
+ * matches (docvue_newest_matches), and those ranked, best first (ts_rank over the weights, the
+ * newer first when equal). `found` says how many were ranked. Four to six statements before, one
+ * round trip each (and on PGlite a turn of its one connection each).
+ */
+export async function rankedMatches(
+  db: Queryable,
+  companyId: number,
+  term: string,
+  limit: number,
+  windows: WindowOptions,
+): Promise<{ tsquery: string; ranked: number[]; found: number }> {
+  const q = sql`q.q`;
+  const [row] = await db
     .select({
-      id: documentSearch.documentId,
-      rank: sql<number>`ts_rank(${documentSearch.search}, ${tsquery}::tsquery)`,
+      tsquery: sql<string>`q.q::text`,
+      found: sql<number>`cardinality(m.ids)`,
+      ranked: sql<number[] | null>`(select array_agg(${documentSearch.documentId}
+          order by ts_rank(${documentSearch.search}, ${q}) desc, ${documentSearch.documentId} desc)
+        from ${documentSearch} where ${documentSearch.documentId} = any(m.ids))`,
     })
-    .from(documentSearch)
-    .where(anyOf(documentSearch.documentId, ids));
+    .from(
+      sql`(select websearch_to_tsquery('simple', docvue_search_normalize(${term})) as q) as q
+        cross join lateral (select ${newestMatchesOf(companyId, q, limit, windows)} as ids) as m`,
+    );
+  return { tsquery: row?.tsquery ?? '', ranked: row?.ranked ?? [], found: Number(row?.found ?? 0) };
 }
 
-/** Field names as the company calls them, with their template and key. */
-export async function fieldNamesOfCompany(db: Queryable, companyId: number) {
-  return db
-    .select({ templateId: documentTypes.templateId, key: metadataDefinitions.key, name: metadataDefinitions.name })
-    .from(metadataDefinitions)
-    .innerJoin(documentTypes, eq(documentTypes.id, metadataDefinitions.documentTypeId))
-    .where(eq(documentTypes.companyId, companyId));
-}
+/** What a page's highlights are made of, per document: each value with its field's key and the caller's name of it, and the page text. */
+type HighlightSource = [values: [key: string, name: string, value: string | null][] | null, pageText: string | null];
 
-/** The page text of each document (the first 100,000 characters). */
-export async function pageTextsOf(db: Queryable, ids: VisibleDocumentIds) {
+/**
+ * What the highlights of a page are made of, for the documents of `ids` the company may see (the
+ * visibility rule again, as for the page's rows): every metadata value with its field key and
+ * the caller's own name of that field (its instance of the template may rename it; the key when
+ * it has none), and the page text (the first 100,000 characters). One statement, prepared, where
+ * three (values, their fields, the company's field names) and the page text took four.
+ */
+const highlightSourcesStatement = preparedStatement((db) => {
+  // Written with aliases: Drizzle leaves a one-table query's columns unqualified, which inside
+  // these subqueries would name the subquery's own tables.
+  const doc = (column: string) => sql`${documents}.${sql.identifier(column)}`;
   return db
     .select({
-      documentId: documents.id,
-      text: sql<string>`left(string_agg(${ocrPages.text}, ' ' order by ${ocrPages.documentPage}), 100000)`,
+      id: documents.id,
+      shown: sql<HighlightSource>`json_build_array(
+        (select json_agg(json_build_array(f.key,
+            coalesce((select own.name from ${documentTypes} own_type
+                join ${metadataDefinitions} own on own.document_type_id = own_type.id and own.key = f.key
+              where own_type.company_id = ${sql.placeholder('companyId')} and own_type.template_id = ${doc('template_id')}
+              limit 1), f.key),
+            m.value) order by m.definition_id)
+          from ${documentMetadata} m
+          join ${metadataDefinitions} f on f.id = m.definition_id
+          where m.document_id = ${doc('id')}),
+        (select left(string_agg(p.text, ' ' order by p.document_page), 100000)
+          from ${ocrPages} p where p.blob_sha256 = ${doc('blob_sha256')}))`,
     })
     .from(documents)
-    .innerJoin(ocrPages, eq(ocrPages.blobSha256, documents.blobSha256))
-    .where(anyOf(documents.id, ids))
-    .groupBy(documents.id);
+    .where(visibleAmongIds())
+    .prepare('search_highlight_sources');
+});
+
+/** What the highlights of the documents of `ids` the company may see are made of, by document id. */
+export async function highlightSourcesOf(db: Queryable, companyId: number, ids: readonly number[]) {
+  if (ids.length === 0)
+    return new Map<
+      number,
+      { values: { key: string; name: string; value: string | null }[]; pageText: string | null }
+    >();
+  const rows = await highlightSourcesStatement(db).execute({ ids, companyId });
+  return new Map(
+    rows.map(({ id, shown: [values, pageText] }) => [
+      id,
+      { values: (values ?? []).map(([key, name, value]) => ({ key, name, value })), pageText },
+    ]),
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext, TypeFields } from '../../app-context.js';
+import type { AppContext, SearchMatches, SearchPageHighlights, TypeFields } from '../../app-context.js';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { AnnouncedCache } from '../../lib/announced-cache.js';
@@ -66,6 +66,9 @@ export async function createAppContext(
     pdf: createPdfThreads({ memoryMb: config.pdf.workerMemoryMb, pageTimeoutMs: config.pdf.pageTimeoutMs }),
     listIndex: new AnnouncedCache<number | readonly number[]>(),
     typeFields: new AnnouncedCache<TypeFields>(),
+    // Up to 1,000 ids each: 2,000 searches are at most 16 MB.
+    searchIndex: new AnnouncedCache<SearchMatches | SearchPageHighlights>(2_000),
+    dashboardCounts: new AnnouncedCache<object>(),
     issuer,
     rateLimiters: new RateLimiters(),
   };
