@@ -12,6 +12,7 @@ export * from './client-config.js';
 export * from './sign-in.js';
 export * from './money.js';
 export * from './dates.js';
+export * from './identifiers.js';
 export * from './document-validation.js';
 export * from './ocr.js';
 export * from './documents.js';
