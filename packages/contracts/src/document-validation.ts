@@ -73,7 +73,13 @@ const identifierFields: Record<number, Record<string, (value: string, name: stri
  * What is wrong with one value of a field of a document of a template, or null: its format, then the
  * rule of an identifier field. Used when saving, before sending, and by the web as it is typed.
  */
-export function fieldProblem(templateId: number, key: string, name: string, type: number, value: string): string | null {
+export function fieldProblem(
+  templateId: number,
+  key: string,
+  name: string,
+  type: number,
+  value: string,
+): string | null {
   return formatProblem(name, type, value) ?? identifierFields[templateId]?.[key]?.(value, name) ?? null;
 }
 

@@ -19,6 +19,7 @@ export * from './documents.js';
 export * from './document-lists.js';
 export * from './search.js';
 export * from './dashboard.js';
+export * from './payment-holds.js';
 export * from './permissions.js';
 export * from './life-cycle.js';
 export * from './metadata-kinds.js';

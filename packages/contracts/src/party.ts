@@ -191,7 +191,9 @@ export const partyFields = z.object({
   name: required(partyLimits.text),
   number: required(partyLimits.text),
   // The spec's 'Required' and length first; then the TIN rule (identifiers.ts).
-  taxIdentifier: required(partyLimits.taxIdentifier).superRefine(identifier(tinProblem, 'Tax Identifier', partyLimits.taxIdentifier)),
+  taxIdentifier: required(partyLimits.taxIdentifier).superRefine(
+    identifier(tinProblem, 'Tax Identifier', partyLimits.taxIdentifier),
+  ),
   emailsAsString: required(partyLimits.emails).superRefine((text, ctx) => {
     const problem = emailListProblem(text);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });

@@ -10,9 +10,8 @@ import {
 } from '../src/index.js';
 
 describe('TIN', () => {
-  it.each(['123-45-6789', '75-2841937', '752841937', '123456789', '665-12-3456', ' 12 3456789 '])(
-    'accepts %s',
-    (tin) => expect(tinProblem(tin)).toBeNull(),
+  it.each(['123-45-6789', '75-2841937', '752841937', '123456789', '665-12-3456', ' 12 3456789 '])('accepts %s', (tin) =>
+    expect(tinProblem(tin)).toBeNull(),
   );
 
   it.each([

@@ -103,10 +103,19 @@ describe('POST /companyRegistration', () => {
     ['a missing city', { city: '' }, 'city: Required'],
     ['a missing first name', { userFirstName: undefined }, 'userFirstName: Required'],
     ['no party type', { partyTypeIds: [] }, 'Choose what your company does on the network'],
-    ['a tax number that is no TIN', { taxNumber: '123-45-0000' }, 'Tax Number is not a valid SSN: no SSN ends with 0000'],
+    [
+      'a tax number that is no TIN',
+      { taxNumber: '123-45-0000' },
+      'Tax Number is not a valid SSN: no SSN ends with 0000',
+    ],
   ])('refuses %s with the spec’s message', async (_what, over, message) => {
     const res = await register(
-      form({ legalName: `Fresh Co ${ip}`, taxNumber: `99-${String(ip).padStart(7, "0")}`, userEmail: `u${ip}@fresh.example`, ...over }),
+      form({
+        legalName: `Fresh Co ${ip}`,
+        taxNumber: `99-${String(ip).padStart(7, '0')}`,
+        userEmail: `u${ip}@fresh.example`,
+        ...over,
+      }),
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toContain(message);
