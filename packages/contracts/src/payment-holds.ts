@@ -100,3 +100,10 @@ export type PaymentHoldsResponse = z.infer<typeof paymentHoldsResponse>;
 
 /** §91.402(a)(1): the first payment is due 120 days after the end of the month of first sale. */
 export const firstPaymentDays = 120;
+
+/**
+ * A changed bank account on an ACH form takes effect this many hours after the form is sent, or
+ * on its Effective Date when that is later (docs/design.md §7): time for the payee's administrators
+ * and the previous contact, told at once, to stop a change they did not make.
+ */
+export const achChangeHoldHours = 72;

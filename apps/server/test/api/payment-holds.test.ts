@@ -8,7 +8,9 @@ import {
 } from '@docvue/contracts';
 import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, outboxEmails } from '../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { multipart } from '../support/documents.js';
 import { admin, makeCompany, makeParty, makeUser } from '../support/factories.js';
@@ -348,10 +350,68 @@ describe('why a payment is held', () => {
       routingNumber: '011000015',
       accountNumber: '4417001',
       accountType: 'Checking',
+      remittanceEmail: 'royalties@cimarron.example',
     });
     expect(good.statusCode, good.body).toBe(200);
     const sent = await ownerCall('PUT', `/api/documents/${id}/publish`);
     expect(sent.statusCode, sent.body).toBe(200);
     expect(reasons(await holdsOfOperator())).toEqual([PaymentHoldReason.UnsignedDivisionOrder]);
+    // A first enrolment changes no account: nobody is told of a change.
+    expect(await toldOfChange()).toEqual({ payee: [], payor: [], mail: [] });
+  });
+
+  it("tells the payee's administrators, the previous contact and the payor of a changed bank account before it takes effect", async () => {
+    const id = await uploadFromOwner(DocumentTemplate.ACH);
+    const saved = await saveAsOwner(id, {
+      authorizationType: 'Change of Account',
+      payeeName: 'Cimarron Royalty Trust',
+      bank: 'First Plains Bank',
+      routingNumber: '111904257',
+      accountNumber: '99887766',
+      accountType: 'Checking',
+      remittanceEmail: 'new-contact@elsewhere.example',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const sentAt = Date.now();
+    const sent = await ownerCall('PUT', `/api/documents/${id}/publish`);
+    expect(sent.statusCode, sent.body).toBe(200);
+
+    const told = await toldOfChange();
+    const change = 'from account ending 7001 (routing 011000015) to account ending 7766 (routing 111904257)';
+    expect(told.payee).toHaveLength(1);
+    expect(told.payee[0]).toMatchObject({ userId: ownerAdmin.id, actionData: String(id) });
+    expect(told.payee[0]!.message).toContain(
+      `changes where Red Mesa Energy Partners pays Cimarron Royalty Trust ${change}`,
+    );
+    // 72 hours after sending (no later Effective Date was given).
+    const when = told.payee[0]!.message.match(/takes effect (\d{4}-\d{2}-\d{2} \d{2}:\d{2}) UTC/)![1]!;
+    const hours = (Date.parse(`${when.replace(' ', 'T')}:00Z`) - sentAt) / 3_600_000;
+    expect(hours).toBeGreaterThan(71.9);
+    expect(hours).toBeLessThanOrEqual(72);
+    // Only the payee's administrators, not its signer.
+    expect(told.payee.map((n) => n.userId)).not.toContain(signer.id);
+    expect(told.payor).toEqual([
+      expect.objectContaining({
+        userId: operatorAdmin.id,
+        message: `Cimarron Royalty Trust sent an ACH form ${change}. Pay the previous account until ${when} UTC, when the change takes effect.`,
+      }),
+    ]);
+    // The previous form's contact, not the new form's.
+    expect(told.mail).toEqual([
+      expect.objectContaining({
+        subject: "Bank account change for Cimarron Royalty Trust's payments from Red Mesa Energy Partners",
+      }),
+    ]);
+    expect(told.mail[0]!.textBody).toContain(change);
   });
 });
+
+async function toldOfChange() {
+  const rows = await t.db.select().from(notifications);
+  const mail = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'royalties@cimarron.example'));
+  return {
+    payee: rows.filter((n) => n.title === 'Bank account changed on an ACH form'),
+    payor: rows.filter((n) => n.title === 'Bank account change pending'),
+    mail,
+  };
+}
