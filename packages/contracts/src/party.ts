@@ -202,10 +202,10 @@ export const partyFields = z.object({
   ext: optional(partyLimits.ext),
   cell: optional(partyLimits.cell),
   achRoutingTransitNumber: optional(partyLimits.routingNumber).superRefine(
-    identifier(routingNumberProblem, 'ACH Routing Number', partyLimits.routingNumber),
+    identifier(routingNumberProblem, 'ACH Routing Transit Number', partyLimits.routingNumber),
   ),
   wireRoutingTransitNumber: optional(partyLimits.routingNumber).superRefine(
-    identifier(routingNumberProblem, 'Wire Routing Number', partyLimits.routingNumber),
+    identifier(routingNumberProblem, 'Wire Routing Transit Number', partyLimits.routingNumber),
   ),
   effectiveFromDate: partyDate,
   effectiveThruDate: partyDate,

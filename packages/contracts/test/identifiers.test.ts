@@ -73,10 +73,10 @@ describe('where they are typed', () => {
       'Tax Identifier is not a valid EIN: the IRS has never issued an EIN starting 07',
     ]);
     expect(messages(partyFields.safeParse({ ...party, achRoutingTransitNumber: '011000016' }))).toEqual([
-      'ACH Routing Number is not a valid ABA routing number: its check digit does not match',
+      'ACH Routing Transit Number is not a valid ABA routing number: its check digit does not match',
     ]);
     expect(messages(partyFields.safeParse({ ...party, wireRoutingTransitNumber: '1234' }))).toEqual([
-      'Wire Routing Number must be nine digits',
+      'Wire Routing Transit Number must be nine digits',
     ]);
     // The spec's own messages stay alone.
     expect(messages(partyFields.safeParse({ ...party, taxIdentifier: '' }))).toEqual(['Required']);

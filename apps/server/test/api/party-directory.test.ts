@@ -106,12 +106,12 @@ describe('Party form rules on the server', () => {
     [
       'a routing number whose check digit is wrong',
       { achRoutingTransitNumber: '011000016' },
-      'achRoutingTransitNumber: ACH Routing Number is not a valid ABA routing number: its check digit does not match',
+      'achRoutingTransitNumber: ACH Routing Transit Number is not a valid ABA routing number: its check digit does not match',
     ],
     [
       'a short wire routing number',
       { wireRoutingTransitNumber: '0110' },
-      'wireRoutingTransitNumber: Wire Routing Number must be nine digits',
+      'wireRoutingTransitNumber: Wire Routing Transit Number must be nine digits',
     ],
   ])('refuses a missing or wrong %s with the spec’s message', async (_what, over, message) => {
     const res = await admin$('POST', '/api/party', { ...valid({ number: `N-${Math.random()}` }), ...over });
