@@ -94,7 +94,7 @@ test.beforeAll(async () => {
       city: 'Odessa',
       state: 'TX',
       zipCode: '79761',
-      taxNumber: `75-7${run}`,
+      taxNumber: `75-70${run}`,
       userFirstName: 'Opal',
       userLastName: 'Admin',
       userEmail: adminEmail,

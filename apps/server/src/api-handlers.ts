@@ -5,6 +5,7 @@ import { clientConfigHandlers } from './modules/client-config/index.js';
 import { clientExceptionHandlers } from './modules/client-exceptions/index.js';
 import { companyHandlers } from './modules/companies/index.js';
 import { dashboardHandlers } from './modules/dashboard/index.js';
+import { paymentHoldsHandlers } from './modules/payment-holds/index.js';
 import { documentListHandlers } from './modules/document-lists/index.js';
 import { documentTypeHandlers } from './modules/document-types/index.js';
 import { outboxHandlers } from './modules/outbox/index.js';
@@ -50,6 +51,7 @@ export function apiHandlers(ctx: AppContext) {
     ...documentListHandlers(ctx),
     ...searchHandlers(ctx),
     ...dashboardHandlers(ctx),
+    ...paymentHoldsHandlers(ctx),
     ...notificationHandlers(ctx),
   } satisfies AllHandlers;
 }

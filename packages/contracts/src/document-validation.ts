@@ -1,5 +1,6 @@
 import { isIsoDate } from './dates.js';
 import { DocumentTemplate } from './ids.js';
+import { routingNumberProblem, tinProblem } from './identifiers.js';
 import { limits } from './limits.js';
 import { metadataKindOf } from './metadata-kinds.js';
 import { formatUsd, toCents } from './money.js';
@@ -58,6 +59,30 @@ export function formatProblem(name: string, type: number, value: string): string
   return null;
 }
 
+/**
+ * The fields of the network's templates that hold an identifier (the W-9's TIN, the ACH form's
+ * routing number), by template and key: the keys are the templates' own (server
+ * `document-types/templates`), the same in every company's instance.
+ */
+const identifierFields: Record<number, Record<string, (value: string, name: string) => string | null>> = {
+  [DocumentTemplate.W9]: { tin: tinProblem },
+  [DocumentTemplate.ACH]: { routingNumber: routingNumberProblem },
+};
+
+/**
+ * What is wrong with one value of a field of a document of a template, or null: its format, then the
+ * rule of an identifier field. Used when saving, before sending, and by the web as it is typed.
+ */
+export function fieldProblem(
+  templateId: number,
+  key: string,
+  name: string,
+  type: number,
+  value: string,
+): string | null {
+  return formatProblem(name, type, value) ?? identifierFields[templateId]?.[key]?.(value, name) ?? null;
+}
+
 const rowHasData = (row: Record<string, string | null | undefined>) => Object.values(row).some((v) => !blank(v));
 
 /** Every problem, in the spec's words; an empty list means the document may be sent. */
@@ -71,7 +96,7 @@ export function validateDocument(doc: DocumentToValidate): string[] {
   for (const f of doc.fields) {
     const v = doc.values[f.key];
     if (!blank(v)) {
-      const p = formatProblem(f.name, f.metadataTypeId, v!.trim());
+      const p = fieldProblem(doc.templateId, f.key, f.name, f.metadataTypeId, v!.trim());
       if (p) problems.push(p);
     }
   }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, pageNumber, wholeNumber } from './common.js';
 import { isIsoDate } from './dates.js';
 import { PartyType, partyTypeIds, partyTypeNames, type PartyTypeId } from './ids.js';
+import { routingNumberProblem, tinProblem } from './identifiers.js';
 
 /**
  * Connection states, derived only from connectedCompanyId, suggestedCompanyId and
@@ -147,6 +148,15 @@ const optional = (max: number) =>
     .transform((v) => (v ? v : null));
 const required = (max: number) => z.string({ error: 'Required' }).trim().min(1, 'Required').max(max, tooLong(max));
 
+/** A zod check of an identifier's rule: a value (when there is one) refused with the rule's message. */
+const identifier =
+  (rule: (value: string, label: string) => string | null, label: string, max: number) =>
+  (value: string | null, ctx: z.RefinementCtx) => {
+    // A value already refused for its length gets that one message, not two.
+    const problem = value && value.length <= max ? rule(value, label) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  };
+
 /** The addresses of a whitespace-separated e-mail list, in order, without repeats. */
 export const emailsOf = (text: string | null | undefined): string[] => [
   ...new Set((text ?? '').split(/\s+/).filter((e) => e.length > 0)),
@@ -180,7 +190,10 @@ export const partyTypeIdInput = wholeNumber(undefined, 'Required')
 export const partyFields = z.object({
   name: required(partyLimits.text),
   number: required(partyLimits.text),
-  taxIdentifier: required(partyLimits.taxIdentifier),
+  // The spec's 'Required' and length first; then the TIN rule (identifiers.ts).
+  taxIdentifier: required(partyLimits.taxIdentifier).superRefine(
+    identifier(tinProblem, 'Tax Identifier', partyLimits.taxIdentifier),
+  ),
   emailsAsString: required(partyLimits.emails).superRefine((text, ctx) => {
     const problem = emailListProblem(text);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -188,8 +201,12 @@ export const partyFields = z.object({
   phone: optional(partyLimits.phone),
   ext: optional(partyLimits.ext),
   cell: optional(partyLimits.cell),
-  achRoutingTransitNumber: optional(partyLimits.routingNumber),
-  wireRoutingTransitNumber: optional(partyLimits.routingNumber),
+  achRoutingTransitNumber: optional(partyLimits.routingNumber).superRefine(
+    identifier(routingNumberProblem, 'ACH Routing Transit Number', partyLimits.routingNumber),
+  ),
+  wireRoutingTransitNumber: optional(partyLimits.routingNumber).superRefine(
+    identifier(routingNumberProblem, 'Wire Routing Transit Number', partyLimits.routingNumber),
+  ),
   effectiveFromDate: partyDate,
   effectiveThruDate: partyDate,
   companyOrgUnitIds: z.array(id).max(1000).default([]),

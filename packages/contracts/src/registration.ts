@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { usZip } from './common.js';
+import { tinProblem } from './identifiers.js';
 import { partyTypeIdInput } from './party.js';
 import { usStateCodes } from './us-states.js';
 
@@ -31,7 +32,10 @@ export const companyRegistrationBody = z.object({
   city: required(),
   state: z.enum(usStateCodes, { error: 'Required' }),
   zipCode: z.string({ error: 'Required' }).trim().min(1, 'Required').pipe(usZip),
-  taxNumber: required(50),
+  taxNumber: required(50).superRefine((value, ctx) => {
+    const problem = value.length <= 50 ? tinProblem(value, 'Tax Number') : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
   userFirstName: required(),
   userLastName: required(),
   userEmail: z.string({ error: 'Required' }).trim().min(1, 'Required').max(255).email('Must be a valid e-mail'),

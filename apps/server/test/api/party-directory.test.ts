@@ -92,6 +92,27 @@ describe('Party form rules on the server', () => {
     ],
     ['the routing number length', { achRoutingTransitNumber: '1234567890' }, 'Must be at most 9 characters'],
     ['a date', { effectiveFromDate: '2026-02-30' }, 'effectiveFromDate: Must be a date (YYYY-MM-DD)'],
+    // Issue 31: the identifiers' rules (packages/contracts/src/identifiers.ts), the web's messages.
+    [
+      'an SSN that is never issued',
+      { taxIdentifier: '666-12-3456' },
+      'taxIdentifier: Tax Identifier is not a valid SSN: no SSN starts with 000, 666 or 9',
+    ],
+    [
+      'an EIN prefix that is never issued',
+      { taxIdentifier: '07-1234567' },
+      'taxIdentifier: Tax Identifier is not a valid EIN: the IRS has never issued an EIN starting 07',
+    ],
+    [
+      'a routing number whose check digit is wrong',
+      { achRoutingTransitNumber: '011000016' },
+      'achRoutingTransitNumber: ACH Routing Transit Number is not a valid ABA routing number: its check digit does not match',
+    ],
+    [
+      'a short wire routing number',
+      { wireRoutingTransitNumber: '0110' },
+      'wireRoutingTransitNumber: Wire Routing Transit Number must be nine digits',
+    ],
   ])('refuses a missing or wrong %s with the spec’s message', async (_what, over, message) => {
     const res = await admin$('POST', '/api/party', { ...valid({ number: `N-${Math.random()}` }), ...over });
     expect(res.statusCode).toBe(400);

@@ -90,11 +90,13 @@ describe('party import', () => {
           Emails: 'nope',
           'Effective From': '13/45/2026',
         }),
+        // Issue 31: a TIN no SSA ever issued.
+        row({ Number: 'C-12', 'Tax Identifier': '000-12-3456' }),
       ),
     );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect({ succeeded: body.succeeded, failed: body.failed }).toEqual({ succeeded: 1, failed: 10 });
+    expect({ succeeded: body.succeeded, failed: body.failed }).toEqual({ succeeded: 1, failed: 11 });
     expect(
       body.rows.map((r: { rowNumber: number; errorMessage: string | null }) => [r.rowNumber, r.errorMessage]),
     ).toEqual([
@@ -109,6 +111,7 @@ describe('party import', () => {
       [10, 'Effective From: Must be a date (YYYY-MM-DD)'],
       [11, 'Org Units: You must select at least 1 Org Unit'],
       [12, expect.stringMatching(/^Org Units: "Nowhere Office" is not one of your Org Units; /)],
+      [13, 'Tax Identifier: Tax Identifier is not a valid SSN: no SSN starts with 000, 666 or 9'],
     ]);
     const everything = body.rows[10].errorMessage as string;
     for (const column of ['Tax Identifier: ', 'Emails: ', 'Effective From: Must be a date (YYYY-MM-DD)']) {
@@ -158,7 +161,7 @@ describe('party import', () => {
       'Owner',
       { formula: 'CONCAT("Evil","Corp")', result: 'EvilCorp' },
       'O-2',
-      '73-1',
+      '73-1000002',
       'x@evil.example',
       '',
       '',

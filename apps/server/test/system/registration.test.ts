@@ -103,9 +103,19 @@ describe('POST /companyRegistration', () => {
     ['a missing city', { city: '' }, 'city: Required'],
     ['a missing first name', { userFirstName: undefined }, 'userFirstName: Required'],
     ['no party type', { partyTypeIds: [] }, 'Choose what your company does on the network'],
+    [
+      'a tax number that is no TIN',
+      { taxNumber: '123-45-0000' },
+      'Tax Number is not a valid SSN: no SSN ends with 0000',
+    ],
   ])('refuses %s with the spec’s message', async (_what, over, message) => {
     const res = await register(
-      form({ legalName: `Fresh Co ${ip}`, taxNumber: `99-${ip}`, userEmail: `u${ip}@fresh.example`, ...over }),
+      form({
+        legalName: `Fresh Co ${ip}`,
+        taxNumber: `99-${String(ip).padStart(7, '0')}`,
+        userEmail: `u${ip}@fresh.example`,
+        ...over,
+      }),
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toContain(message);
@@ -118,7 +128,7 @@ describe('POST /companyRegistration', () => {
     expect(byTax.statusCode).toBe(409);
     expect(byTax.json().error.message).toMatch(/tax number is already registered/);
     const byName = await register(
-      form({ legalName: 'quail creek minerals llc', taxNumber: '11-1', userEmail: 'y@other.example' }),
+      form({ legalName: 'quail creek minerals llc', taxNumber: '11-1000001', userEmail: 'y@other.example' }),
     );
     expect(byName.json().error.message).toBe(
       'A company named quail creek minerals llc is already registered on the network.',
@@ -127,10 +137,10 @@ describe('POST /companyRegistration', () => {
 
   it('registers with an address that has an account as with a new one, and asks its person to administer the company', async () => {
     const taken = await register(
-      form({ legalName: 'New Name LLC', taxNumber: '11-2', userEmail: 'DANA@quailcreek.example' }),
+      form({ legalName: 'New Name LLC', taxNumber: '11-1000002', userEmail: 'DANA@quailcreek.example' }),
     );
     const fresh = await register(
-      form({ legalName: 'Newer Name LLC', taxNumber: '11-3', userEmail: 'nobody.yet@quailcreek.example' }),
+      form({ legalName: 'Newer Name LLC', taxNumber: '11-1000003', userEmail: 'nobody.yet@quailcreek.example' }),
     );
     expect(taken.statusCode, taken.body).toBe(201);
     expect(fresh.statusCode, fresh.body).toBe(201);
@@ -242,7 +252,7 @@ describe('registering through an invitation', () => {
     const twice = await register(
       form({
         legalName: 'Copycat LLC',
-        taxNumber: '12-3',
+        taxNumber: '12-1000003',
         userEmail: 'c@copycat.example',
         invitationToken: inviteToken,
       }),

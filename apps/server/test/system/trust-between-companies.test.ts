@@ -60,7 +60,7 @@ async function registerStranger(n: string) {
       city: 'Austin',
       state: 'TX',
       zipCode: '73301',
-      taxNumber: `99-${Date.now() % 10_000_000}`,
+      taxNumber: `99-${String(Date.now() % 10_000_000).padStart(7, '1')}`,
       userFirstName: 'Sly',
       userLastName: 'Stranger',
       userEmail: `sly.${n.toLowerCase()}@stranger.example`,

@@ -10,6 +10,7 @@ import {
   statusCountsQuery,
   statusCountsResponse,
 } from '../dashboard.js';
+import { paymentHoldsResponse } from '../payment-holds.js';
 import { defineRoutes } from './define.js';
 
 const tags = ['dashboard'];
@@ -69,6 +70,16 @@ export const dashboardRoutes = defineRoutes({
     tags,
     query: dailyCountsQuery,
     response: ownerDocDailyCountsResponse,
+    reads: 'dashboard',
+  },
+  listPaymentHolds: {
+    method: 'GET',
+    path: '/owner/paymentHolds',
+    summary: 'Why each operator holds its payments to the company (an owner): unsigned division orders, W-9, ACH',
+    description:
+      'Per operator that sent the company a division order or owner statement: each reason with the action that clears it, each unsigned division order checked against the statutory form (Texas §91.402) and the decimals of the statements for its property, and the statutory clock (§91.402–403) from the first sale. Operators with nothing held are left out.',
+    tags,
+    response: paymentHoldsResponse,
     reads: 'dashboard',
   },
   getOwnerDocSentCounts: {

@@ -1,10 +1,11 @@
-import { ErrorCode } from '@docvue/contracts';
+import { DocumentTemplate, ErrorCode } from '@docvue/contracts';
 import type { TenantContext } from '../../access/context.js';
 import { requireVisibleDocument } from '../../access/documents.js';
 import { requireOwnParty } from '../../access/parties.js';
 import type { Database } from '../../db/client.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { actorFor } from '../../document-history/actor.js';
+import { notifyBankAccountChange } from '../payment-holds/index.js';
 import { applyTransition, requireTransition } from '../status-machine/index.js';
 import { requireValidDocument } from './validation.js';
 
@@ -22,12 +23,19 @@ export async function publishDocument(db: Database, ctx: TenantContext, document
     );
   }
   await requireValidDocument(db, doc, ctx.user.userId);
-  await db.transaction((tx) =>
-    applyTransition(tx, {
-      action: 'publish',
-      doc,
-      by: { ctx, actor },
-      set: { receiverCompanyId: party.connectedCompanyId, sentAt: new Date() },
-    }),
-  );
+  const receiverCompanyId = party.connectedCompanyId;
+  const sentAt = new Date();
+  await db.transaction(async (tx) => {
+    await applyTransition(tx, { action: 'publish', doc, by: { ctx, actor }, set: { receiverCompanyId, sentAt } });
+    // A changed bank account is told to the payee's administrators and previous contact before it
+    // takes effect (issue 31, docs/design.md §7), in the send's transaction: no send without them.
+    if (doc.templateId === DocumentTemplate.ACH) {
+      await notifyBankAccountChange(tx, {
+        documentId: doc.id,
+        senderCompanyId: ctx.companyId,
+        receiverCompanyId,
+        sentAt,
+      });
+    }
+  });
 }

@@ -1,4 +1,4 @@
-import { formatProblem, type SaveDocumentBody } from '@docvue/contracts';
+import { fieldProblem, formatProblem, type SaveDocumentBody } from '@docvue/contracts';
 import type { DocumentParts } from './repository.js';
 
 const normalize = (v: string | null | undefined) =>
@@ -49,7 +49,8 @@ export function planSave(
       problems.push(`Field ${def.name} is read-only`);
       continue;
     }
-    const problem = value === null ? null : formatProblem(def.name, def.metadataTypeId, value);
+    const problem =
+      value === null ? null : fieldProblem(parts.type.templateId, def.key, def.name, def.metadataTypeId, value);
     if (problem) problems.push(problem);
     else
       changes.push({

@@ -45,7 +45,8 @@ export const offNetworkParties: readonly DemoParty[] = [
     name: 'Mary Ellen Whitaker',
     number: 'OWN-006102',
     emails: ['mewhitaker@mail.example'],
-    taxIdentifier: 'XXX-XX-4471',
+    // An individual's SSN (a valid one: issue 31's rule; the 1099 masks it when printed).
+    taxIdentifier: '461-27-4471',
     phone: '(432) 555-0148',
     addressLineOne: '1104 W Dickinson Blvd',
     city: 'Fort Stockton',

@@ -79,6 +79,7 @@ function server(partyTypes: number[], extra: Parameters<typeof fakeApi>[0] = {})
       body: { items: [unsignedOrder(71, 'DO-RM-1042', 'Red Mesa Energy Partners')], totalRecords: 1, pageSize: 10 },
     },
     'GET /api/documentroute/ownerDocSentCounts': { body: days([{ divisionOrderCount: 1 }, {}]) },
+    'GET /api/owner/paymentHolds': { body: { items: [] } },
     'GET /api/documentroute/ownerDocReceivedCounts': {
       body: days([
         { divisionOrderCount: 2, runStatementCount: 1 },
@@ -199,7 +200,12 @@ describe('Dashboard', () => {
     const api = server([2], personalizationReply('dd/MM/yyyy'));
     const { user } = renderDashboard();
     await screen.findByRole('heading', { name: 'Division Orders Sent' });
-    expect(panelTitles()).toEqual(['Division Orders Sent', 'Owner Documents Received', 'Unsigned Division Orders']);
+    expect(panelTitles()).toEqual([
+      'Division Orders Sent',
+      'Owner Documents Received',
+      'Unsigned Division Orders',
+      'Why Payments Are Held',
+    ]);
 
     const received = await panel('Owner Documents Received');
     await within(received).findByRole('table');

@@ -3,6 +3,7 @@ import { useUnsignedDivisionOrders } from '../api/get-unsigned-division-orders';
 import { documentListPath } from '../utils/list-links';
 import { DailyCountsPanel } from './daily-counts-panel';
 import { DashboardPanel } from './dashboard-panel';
+import { PaymentHolds } from './payment-holds';
 import { RecentDocumentsTable } from './recent-documents-table';
 
 function UnsignedDivisionOrders() {
@@ -28,7 +29,7 @@ function UnsignedDivisionOrders() {
   );
 }
 
-/** An owner's dashboard: division orders sent, what it received per day, and the orders still to sign. */
+/** An owner's dashboard: division orders sent, what it received per day, the orders still to sign, and why payments are held. */
 export function OwnerPanels() {
   return (
     <>
@@ -39,6 +40,7 @@ export function OwnerPanels() {
         series={['divisionOrderCount', '_1099Count', 'runStatementCount', 'ownerStatementCount']}
       />
       <UnsignedDivisionOrders />
+      <PaymentHolds />
     </>
   );
 }

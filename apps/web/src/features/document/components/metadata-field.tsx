@@ -1,4 +1,4 @@
-import { DocumentTemplate, formatProblem, type DocumentMetadataEntry } from '@docvue/contracts';
+import { DocumentTemplate, fieldProblem, type DocumentMetadataEntry } from '@docvue/contracts';
 import { memo } from 'react';
 import { displayValue } from '@/lib/format-value';
 import { inputKindOf, isCapturableKind, isPartyMetadataType, partyTypeOf } from '@/lib/metadata-kinds';
@@ -36,6 +36,7 @@ export function MetadataField({ entry }: { entry: DocumentMetadataEntry }) {
   return (
     <FieldInput
       entry={entry}
+      templateId={s.doc.documentTypeTemplateId}
       value={value}
       required={isRequiredField(s.doc.documentTypeTemplateId, entry)}
       highlighted={s.highlightedKeys.has(entry.key)}
@@ -50,6 +51,7 @@ export function MetadataField({ entry }: { entry: DocumentMetadataEntry }) {
 
 interface FieldInputProps {
   entry: DocumentMetadataEntry;
+  templateId: number;
   value: string | null;
   required: boolean;
   highlighted: boolean;
@@ -63,6 +65,7 @@ interface FieldInputProps {
 /** The input itself; it re-renders only when its own value or state changes. */
 const FieldInput = memo(function FieldInput({
   entry,
+  templateId,
   value,
   required,
   highlighted,
@@ -86,7 +89,8 @@ const FieldInput = memo(function FieldInput({
     highlighted,
     extraction,
     selected,
-    error: trimmed === null ? null : formatProblem(entry.name, typeId, trimmed),
+    // The format, and a W-9's TIN or an ACH form's routing number by the rule the server applies.
+    error: trimmed === null ? null : fieldProblem(templateId, entry.key, entry.name, typeId, trimmed),
     onFocus: () => setTarget(capturable ? { kind: 'field', key: entry.key } : null),
     onChange: (v: string | null) => dispatch({ type: 'setValue', key: entry.key, value: v }),
   };

@@ -82,6 +82,37 @@ describe('MetadataTab', () => {
     });
   });
 
+  it("marks a W-9's TIN and an ACH form's routing number that are no such thing, as the server would refuse them (issue 31)", async () => {
+    server();
+    const w9 = arInvoice({
+      documentTypeTemplateId: 6,
+      documentTypeName: 'W-9',
+      lineItemsEnabled: false,
+      lineItems: [],
+      metadata: [field('tin', 'Taxpayer Identification Number', 1, '666-12-3456')],
+    });
+    const { unmount } = renderInDocument(<MetadataTab />, w9);
+    expect(screen.getByRole('textbox', { name: 'Taxpayer Identification Number' })).toHaveAccessibleDescription(
+      'Taxpayer Identification Number is not a valid SSN: no SSN starts with 000, 666 or 9',
+    );
+    unmount();
+    const ach = arInvoice({
+      documentTypeTemplateId: 86,
+      documentTypeName: 'ACH Authorization',
+      lineItemsEnabled: false,
+      lineItems: [],
+      metadata: [field('routingNumber', 'Routing Number', 1, '011000016')],
+    });
+    const { user } = renderInDocument(<MetadataTab />, ach);
+    const routing = screen.getByRole('textbox', { name: 'Routing Number' });
+    expect(routing).toHaveAccessibleDescription(
+      'Routing Number is not a valid ABA routing number: its check digit does not match',
+    );
+    await user.clear(routing);
+    await user.paste('011000015');
+    expect(routing).not.toHaveAccessibleDescription(/not a valid/);
+  });
+
   it('a read-only field of an editable document is shown in a read-only input', () => {
     server();
     const doc = arInvoice({ metadata: [field('scanDate', 'Scan Date', 4, '2026-11-22', { isReadonly: true })] });

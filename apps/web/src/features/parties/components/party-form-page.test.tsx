@@ -123,6 +123,22 @@ describe('Party form, creating', () => {
     await waitFor(() => expect(field('Emails')).not.toHaveAccessibleDescription(/not a valid email/));
   });
 
+  it('marks a tax identifier and routing number that are no such thing as they are typed (issue 31)', async () => {
+    const { user } = renderCreate();
+    await fill(user, await screen.findByRole('textbox', { name: /^Tax Identifier/ }), '07-1234567');
+    await fill(user, field('ACH Routing Transit Number'), '011000016');
+    await user.tab();
+    expect(field('Tax Identifier')).toHaveAccessibleDescription(
+      'Tax Identifier is not a valid EIN: the IRS has never issued an EIN starting 07',
+    );
+    expect(field('ACH Routing Transit Number')).toHaveAccessibleDescription(
+      'ACH Routing Transit Number is not a valid ABA routing number: its check digit does not match',
+    );
+    await user.clear(field('ACH Routing Transit Number'));
+    await fill(user, field('ACH Routing Transit Number'), '011000015');
+    await waitFor(() => expect(field('ACH Routing Transit Number')).not.toHaveAccessibleDescription(/not a valid/));
+  }, 30_000);
+
   it('takes the effective dates in the user’s date format, warns when they are out of order, and still saves', async () => {
     const created = party(30, 'Permian Basin Oilfield Services');
     const { user, server } = renderCreate(null, {

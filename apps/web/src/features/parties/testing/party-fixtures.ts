@@ -56,7 +56,8 @@ export function party(id: number, name: string, extra: Partial<Party> = {}): Par
     cell: null,
     emails,
     emailsAsString: emails.join(' '),
-    taxIdentifier: `75-00000${id}`,
+    // Nine digits: an EIN the TIN rule accepts (issue 31).
+    taxIdentifier: `75-${String(id).padStart(7, '0')}`,
     achRoutingTransitNumber: null,
     wireRoutingTransitNumber: null,
     effectiveFromDate: '2026-01-01',

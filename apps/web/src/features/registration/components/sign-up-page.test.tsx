@@ -68,6 +68,7 @@ describe('Sign-up', () => {
     await user.type(field('Legal Name'), 'a-b');
     await user.type(field('Zip'), '7970');
     await user.type(field('Email'), 'dana@');
+    await user.type(field('Tax Number'), '07-1234567');
     await user.click(field('City'));
     await user.tab();
 
@@ -75,6 +76,10 @@ describe('Sign-up', () => {
     expect(field('Zip')).toHaveAccessibleDescription('Must be a valid US Zip Code');
     expect(field('Email')).toHaveAccessibleDescription('Must be a valid e-mail');
     expect(field('City')).toHaveAccessibleDescription('Required');
+    // Issue 31: the TIN rule, as the server applies it.
+    expect(field('Tax Number')).toHaveAccessibleDescription(
+      'Tax Number is not a valid EIN: the IRS has never issued an EIN starting 07',
+    );
     expect(submit()).toBeDisabled();
     // The contract's limits stop the inputs.
     expect(field('Zip')).toHaveAttribute('maxlength', '10');

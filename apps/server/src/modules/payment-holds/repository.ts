@@ -1,0 +1,148 @@
+import { DocumentTemplate, LegalDocumentType, PrivacySetting } from '@docvue/contracts';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import {
+  companies,
+  documentLineItems,
+  documentMetadata,
+  documents,
+  documentVisibility,
+  legalDocuments,
+  legalDocumentShares,
+  metadataDefinitions,
+  ocrPages,
+  parties,
+} from '../../db/schema/index.js';
+
+/**
+ * The owner's side of the documents that decide whether an operator pays: what operators sent the
+ * owner company (division orders, owner statements) and what the owner sent them (W-9s, ACH forms)
+ * or shared with them (its W-9). Every query starts from the owner company's own rows.
+ */
+const v = documentVisibility;
+
+/** Division orders and owner statements the company received, with who sent them. */
+export async function receivedFromOperators(db: Queryable, companyId: number) {
+  return db
+    .select({
+      documentId: documents.id,
+      templateId: documents.templateId,
+      routeStatusId: documents.routeStatusId,
+      operatorCompanyId: documents.senderCompanyId,
+      operatorName: companies.legalName,
+      blobSha256: documents.blobSha256,
+      ocrStatus: documents.ocrStatus,
+      sentAt: documents.sentAt,
+    })
+    .from(v)
+    .innerJoin(documents, eq(documents.id, v.documentId))
+    .innerJoin(companies, eq(companies.id, documents.senderCompanyId))
+    .where(
+      and(
+        eq(v.companyId, companyId),
+        eq(v.side, 'receiver'),
+        inArray(v.templateId, [DocumentTemplate.DivisionOrder, DocumentTemplate.OwnerStatement]),
+        isNull(documents.deletedAt),
+      ),
+    )
+    .orderBy(asc(documents.id));
+}
+
+/** W-9s and ACH forms the company sent, to the given companies. */
+export async function sentToOperators(db: Queryable, companyId: number, operatorIds: number[]) {
+  if (operatorIds.length === 0) return [];
+  return db
+    .select({
+      documentId: documents.id,
+      templateId: documents.templateId,
+      operatorCompanyId: documents.receiverCompanyId,
+      sentAt: documents.sentAt,
+    })
+    .from(v)
+    .innerJoin(documents, eq(documents.id, v.documentId))
+    .where(
+      and(
+        eq(v.companyId, companyId),
+        eq(v.side, 'sender'),
+        inArray(v.templateId, [DocumentTemplate.W9, DocumentTemplate.ACH]),
+        isNotNull(documents.sentAt),
+        isNull(documents.deletedAt),
+        inArray(documents.receiverCompanyId, operatorIds),
+      ),
+    )
+    .orderBy(asc(documents.sentAt), asc(documents.id));
+}
+
+/** The company's active W-9 (company documents), to the operators it is shared with, with its fields as read. */
+export async function sharedW9s(db: Queryable, companyId: number, operatorIds: number[]) {
+  if (operatorIds.length === 0) return [];
+  return db
+    .select({ operatorCompanyId: parties.connectedCompanyId, w9: legalDocuments.w9 })
+    .from(legalDocuments)
+    .innerJoin(legalDocumentShares, eq(legalDocumentShares.legalDocumentId, legalDocuments.id))
+    .innerJoin(parties, and(eq(parties.id, legalDocumentShares.partyId), eq(parties.companyId, companyId)))
+    .where(
+      and(
+        eq(legalDocuments.companyId, companyId),
+        eq(legalDocuments.legalDocumentTypeId, LegalDocumentType.W9),
+        eq(legalDocuments.privacySettingId, PrivacySetting.Shared),
+        eq(legalDocuments.isActive, true),
+        inArray(parties.connectedCompanyId, operatorIds),
+      ),
+    );
+}
+
+/** The metadata values of documents, by field key (callers pass ids of documents the company sees). */
+export async function metadataOf(db: Queryable, documentIds: number[]) {
+  if (documentIds.length === 0) return [];
+  return db
+    .select({ documentId: documentMetadata.documentId, key: metadataDefinitions.key, value: documentMetadata.value })
+    .from(documentMetadata)
+    .innerJoin(metadataDefinitions, eq(metadataDefinitions.id, documentMetadata.definitionId))
+    .where(inArray(documentMetadata.documentId, documentIds));
+}
+
+/** The line items of documents (callers pass ids of documents the company sees). */
+export async function lineItemsOf(db: Queryable, documentIds: number[]) {
+  if (documentIds.length === 0) return [];
+  return db
+    .select({ documentId: documentLineItems.documentId, cells: documentLineItems.cells })
+    .from(documentLineItems)
+    .where(inArray(documentLineItems.documentId, documentIds));
+}
+
+/** The words of stored files as plain text, page by page (callers pass files of documents the company sees). */
+export async function pageTextsOf(db: Queryable, blobs: string[]) {
+  if (blobs.length === 0) return [];
+  return db
+    .select({ blobSha256: ocrPages.blobSha256, page: ocrPages.documentPage, text: ocrPages.text })
+    .from(ocrPages)
+    .where(inArray(ocrPages.blobSha256, blobs))
+    .orderBy(asc(ocrPages.blobSha256), asc(ocrPages.documentPage));
+}
+
+/** The ACH forms one company sent another, oldest first (the sender is the caller's company). */
+export async function achFormsBetween(db: Queryable, senderCompanyId: number, receiverCompanyId: number) {
+  return db
+    .select({ documentId: documents.id, sentAt: documents.sentAt, uploadedBy: documents.uploadedBy })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.senderCompanyId, senderCompanyId),
+        eq(documents.receiverCompanyId, receiverCompanyId),
+        eq(documents.templateId, DocumentTemplate.ACH),
+        isNotNull(documents.sentAt),
+        isNull(documents.deletedAt),
+      ),
+    )
+    .orderBy(asc(documents.sentAt), asc(documents.id));
+}
+
+/** Companies' legal names by id. */
+export async function companyNames(db: Queryable, ids: number[]) {
+  const rows = await db
+    .select({ id: companies.id, name: companies.legalName })
+    .from(companies)
+    .where(inArray(companies.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

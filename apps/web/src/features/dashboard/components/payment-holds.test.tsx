@@ -1,0 +1,105 @@
+import type { OperatorPaymentHolds } from '@docvue/contracts';
+import { screen, within } from '@testing-library/react';
+import { fakeApi } from '@/testing/fake-api';
+import { personalizationReply } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { PaymentHolds } from './payment-holds';
+
+const redMesa: OperatorPaymentHolds = {
+  operatorCompanyId: 7,
+  operatorName: 'Red Mesa Energy Partners',
+  clock: {
+    firstSaleMonth: '2026-03',
+    firstSaleFrom: 'productionDate',
+    daysSinceFirstSale: 270,
+    firstPaymentDue: '2026-07-29',
+    daysPastDue: 120,
+    interestAccrues: true,
+  },
+  holds: [
+    {
+      reason: 'unsignedDivisionOrder',
+      text: 'Division order DO-9002 for Mesa Unit 14 is not signed',
+      withoutInterest: false,
+      action: { kind: 'signDocument', label: 'Sign division order DO-9002', documentId: 71 },
+      divisionOrder: {
+        documentId: 71,
+        divisionOrderNumber: 'DO-9002',
+        property: 'Mesa Unit 14',
+        decimalInterest: '0.00390625',
+        statementDecimals: ['0.00390600'],
+        decimalMatches: false,
+        textRead: true,
+        extraClauses: [
+          {
+            kind: 'indemnity',
+            label: 'Indemnity or hold-harmless',
+            excerpt: 'The undersigned shall indemnify and hold Payor harmless from any and all claims.',
+          },
+        ],
+      },
+    },
+    {
+      reason: 'missingW9',
+      text: 'Red Mesa Energy Partners has no W-9 from you',
+      withoutInterest: false,
+      action: { kind: 'sendW9', label: 'Send a W-9', documentId: null },
+      divisionOrder: null,
+    },
+    {
+      reason: 'missingAch',
+      text: 'Red Mesa Energy Partners has no ACH details from you',
+      withoutInterest: false,
+      action: { kind: 'sendAch', label: 'Send an ACH form', documentId: null },
+      divisionOrder: null,
+    },
+  ],
+};
+
+function renderHolds(items: OperatorPaymentHolds[]) {
+  const api = fakeApi({ 'GET /api/owner/paymentHolds': { body: { items } }, ...personalizationReply('dd/MM/yyyy') });
+  return { api, ...renderWithProviders(<PaymentHolds />) };
+}
+
+describe('Why Payments Are Held, on the owner’s home', () => {
+  it('lists each operator’s reasons with the link that clears each, and the statutory clock', async () => {
+    const { user } = renderHolds([redMesa]);
+    const operator = await screen.findByRole('region', { name: 'Red Mesa Energy Partners' });
+    const reasons = within(operator).getByRole('list', { name: "What holds Red Mesa Energy Partners's payments" });
+    const items = within(reasons)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === reasons);
+    expect(items.map((li) => li.firstChild?.textContent)).toEqual([
+      'Division order DO-9002 for Mesa Unit 14 is not signed. ',
+      'Red Mesa Energy Partners has no W-9 from you. ',
+      'Red Mesa Energy Partners has no ACH details from you. ',
+    ]);
+    expect(within(operator).getByRole('link', { name: 'Send a W-9' })).toHaveAttribute('href', '/documentlist/6');
+    expect(within(operator).getByRole('link', { name: 'Send an ACH form' })).toHaveAttribute(
+      'href',
+      '/documentlist/86',
+    );
+    // The clock in the user's date format; interest accrues.
+    expect(
+      await within(operator).findByText(
+        "First sale March 2026 (from a statement's production date), 270 days ago. First payment was due 29/07/2026: 120 days past due. Interest is accruing: payment is held for a reason the statute does not allow (§91.403).",
+      ),
+    ).toBeInTheDocument();
+    // The extra clause and the decimal are flagged before signing.
+    const warnings = within(items[0]!).getAllByRole('alert');
+    expect(warnings[0]).toHaveTextContent('adds clauses beyond the statutory form');
+    expect(warnings[0]).toHaveTextContent(
+      'Indemnity or hold-harmless: “The undersigned shall indemnify and hold Payor harmless from any and all claims.”',
+    );
+    expect(warnings[1]).toHaveTextContent(
+      'The decimal on this order (0.00390625) differs from your statements for Mesa Unit 14 (0.00390600).',
+    );
+    await user.click(within(operator).getByRole('link', { name: 'Sign division order DO-9002' }));
+    expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/documents/71');
+  });
+
+  it('says when nothing holds the payments', async () => {
+    renderHolds([]);
+    expect(await screen.findByText('Nothing holds your payments')).toBeInTheDocument();
+  });
+});
