@@ -22,6 +22,7 @@ import { signInHandlers } from './modules/sign-in/index.js';
 import { savedSignatureHandlers } from './modules/saved-signatures/index.js';
 import { documentSigningHandlers } from './modules/document-signing/index.js';
 import { userHandlers } from './modules/users/index.js';
+import { webhookHandlers } from './modules/webhooks/index.js';
 
 /**
  * The handler of every declared route, from the modules. Typed as all of them: a declaration
@@ -51,5 +52,6 @@ export function apiHandlers(ctx: AppContext) {
     ...searchHandlers(ctx),
     ...dashboardHandlers(ctx),
     ...notificationHandlers(ctx),
+    ...webhookHandlers(ctx),
   } satisfies AllHandlers;
 }

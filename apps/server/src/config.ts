@@ -127,6 +127,19 @@ const envSchema = z
     PDF_PAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
     /** An upload whose body sends nothing for this long is refused (400) rather than held open. */
     UPLOAD_IDLE_SECONDS: z.coerce.number().positive().default(15),
+    /**
+     * Where webhooks may deliver (docs/design.md §7): `public` addresses only (the default in
+     * production: no request of ours reaches the private network it runs in); `private` also
+     * private and loopback ranges (an ERP on the company's own network, on-premises); `loopback`
+     * this machine only (the default in development and tests: nothing leaves the machine).
+     */
+    WEBHOOK_TARGETS: z.enum(['public', 'private', 'loopback']).optional(),
+    /** Attempts of one delivery, the wait before the second (doubling after), and each one's time limit. */
+    WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+    WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** Deliveries in a row that failed for good before the endpoint is paused. */
+    WEBHOOK_PAUSE_AFTER_FAILURES: z.coerce.number().int().min(1).default(10),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -171,6 +184,16 @@ export interface Config {
   trustProxy: TrustProxy;
   pdf: PdfSettings;
   uploadIdleMs: number;
+  webhooks: WebhookSettings;
+}
+
+/** How webhooks are delivered (docs/design.md §7). */
+export interface WebhookSettings {
+  targets: 'public' | 'private' | 'loopback';
+  maxAttempts: number;
+  retryBaseMs: number;
+  timeoutMs: number;
+  pauseAfterFailures: number;
 }
 
 /** The built-in provider at /oidc: its subjects are our user ids. */
@@ -261,5 +284,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       pageTimeoutMs: e.PDF_PAGE_TIMEOUT_SECONDS * 1000,
     },
     uploadIdleMs: e.UPLOAD_IDLE_SECONDS * 1000,
+    webhooks: {
+      targets: e.WEBHOOK_TARGETS ?? (e.NODE_ENV === 'production' ? 'public' : 'loopback'),
+      maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+      retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      pauseAfterFailures: e.WEBHOOK_PAUSE_AFTER_FAILURES,
+    },
   };
 }
