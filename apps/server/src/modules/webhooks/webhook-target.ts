@@ -15,6 +15,7 @@ import type { WebhookSettings } from '../../config.js';
  *   into the network it runs in.
  * - `private`: public, private and loopback addresses (an ERP on the company's own network).
  * - `loopback`: this machine only, names other than localhost are not even looked up.
+ * `localhost` is 127.0.0.1 without a look-up (RFC 6761).
  * Unspecified, multicast and broadcast addresses are never a target.
  */
 export type TargetMode = WebhookSettings['targets'];
@@ -114,7 +115,7 @@ export async function resolveTarget(
   const host = bareHost(url);
   let addresses: { address: string; family: number }[];
   if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];
-  else if (mode === 'loopback' && isLoopbackName(host)) addresses = [{ address: '127.0.0.1', family: 4 }];
+  else if (isLoopbackName(host)) addresses = [{ address: '127.0.0.1', family: 4 }];
   else {
     try {
       addresses = await resolve(host);
