@@ -139,11 +139,12 @@ describe('duplicates', () => {
     );
     expect((await duplicatesOf('vendor', b)).map((d) => [d.documentId, d.matchedOn])).toEqual([[a, ['amountDatePo']]]);
     // Another date, another amount or no PO: a different invoice.
-    for (const [i, other] of [
+    const others: Record<string, string>[] = [
       { invoiceTotal: '1234.50', invoiceDate: '2026-03-03', poNumber: 'PO-0077' },
       { invoiceTotal: '1234.51', invoiceDate: '2026-02-03', poNumber: 'PO-0077' },
       { invoiceTotal: '1234.50', invoiceDate: '2026-02-03' },
-    ].entries()) {
+    ];
+    for (const [i, other] of others.entries()) {
       const c = await invoice('buyer', { invoiceNumber: `HOS-3${i}`, ...other }, true);
       expect(await duplicatesOf('vendor', c)).toEqual([]);
     }
