@@ -8,7 +8,7 @@
  * 3. Each server module has one face: a file outside `modules/<m>/` may import `modules/<m>/index.ts`
  *    only, never the module's other files.
  * 4. SQL lives in repository files. In the domain code (`modules/` and the shared layers below it:
- *    `files/`, `document-history/`, `document-index/`) only a repository file — `repository.ts`,
+ *    `files/`, `document-history/`, `document-index/`, `webhook-events/`) only a repository file — `repository.ts`,
  *    `*-repository.ts`, or any file in a `repository/` folder — imports `drizzle-orm` (or a subpath)
  *    or anything under `db/`; the others may import from `db/` only types from `db/client.ts` (a
  *    database or transaction handle they pass on) and `db/unique-violation.ts` (recognising an error). The infrastructure below (db, lib, jobs, identity, access,
@@ -39,8 +39,9 @@ export const serverLayers = [
   ['access'],
   ['http'],
   ['plugins'],
-  // What several modules share: blob bytes and file kinds, a document's history, the document index.
-  ['files', 'document-history', 'document-index'],
+  // What several modules share: blob bytes and file kinds, a document's history, the document index,
+  // the webhook events raised where things happen (status machine, notifications).
+  ['files', 'document-history', 'document-index', 'webhook-events'],
   ['modules'],
   ['seed'],
   ['scripts', 'app.ts', 'main.ts', 'api-handlers.ts', 'job-handlers.ts'],
@@ -183,7 +184,7 @@ export function faceViolations(graph) {
 }
 
 /** The domain code, where SQL lives in repository files only (rule 4). */
-const domainLayers = ['modules', 'files', 'document-history', 'document-index'];
+const domainLayers = ['modules', 'files', 'document-history', 'document-index', 'webhook-events'];
 
 export function isRepositoryFile(file) {
   const parts = path.relative(serverSrc, file).split(path.sep);

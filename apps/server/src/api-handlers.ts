@@ -23,6 +23,7 @@ import { signInHandlers } from './modules/sign-in/index.js';
 import { savedSignatureHandlers } from './modules/saved-signatures/index.js';
 import { documentSigningHandlers } from './modules/document-signing/index.js';
 import { userHandlers } from './modules/users/index.js';
+import { webhookHandlers } from './modules/webhooks/index.js';
 
 /**
  * The handler of every declared route, from the modules. Typed as all of them: a declaration
@@ -53,5 +54,6 @@ export function apiHandlers(ctx: AppContext) {
     ...dashboardHandlers(ctx),
     ...paymentHoldsHandlers(ctx),
     ...notificationHandlers(ctx),
+    ...webhookHandlers(ctx),
   } satisfies AllHandlers;
 }

@@ -147,6 +147,18 @@ const envSchema = z
       .optional()
       .transform((v) => v || undefined)
       .refine((v) => v === undefined || v.length >= 16, 'must be at least 16 characters'),
+     * Where webhooks may deliver (docs/design.md §8): `public` addresses only (the default in
+     * production: no request of ours reaches the private network it runs in); `private` also
+     * private and loopback ranges (an ERP on the company's own network, on-premises); `loopback`
+     * this machine only (the default in development and tests: nothing leaves the machine).
+     */
+    WEBHOOK_TARGETS: z.enum(['public', 'private', 'loopback']).optional(),
+    /** Attempts of one delivery, the wait before the second (doubling after), and each one's time limit. */
+    WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+    WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** Deliveries in a row that failed for good before the endpoint is paused. */
+    WEBHOOK_PAUSE_AFTER_FAILURES: z.coerce.number().int().min(1).default(10),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -194,6 +206,16 @@ export interface Config {
   role: ProcessRole;
   jobs: { leaseMs: number; concurrency: number };
   metricsToken: string | undefined;
+  webhooks: WebhookSettings;
+}
+
+/** How webhooks are delivered (docs/design.md §8). */
+export interface WebhookSettings {
+  targets: 'public' | 'private' | 'loopback';
+  maxAttempts: number;
+  retryBaseMs: number;
+  timeoutMs: number;
+  pauseAfterFailures: number;
 }
 
 /** What a process does (PROCESS_ROLE): whether it serves the API and push, runs jobs, or both. */
@@ -290,5 +312,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     role: e.PROCESS_ROLE,
     jobs: { leaseMs: e.JOB_LEASE_SECONDS * 1000, concurrency: e.JOB_CONCURRENCY },
     metricsToken: e.METRICS_TOKEN,
+    webhooks: {
+      targets: e.WEBHOOK_TARGETS ?? (e.NODE_ENV === 'production' ? 'public' : 'loopback'),
+      maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+      retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      pauseAfterFailures: e.WEBHOOK_PAUSE_AFTER_FAILURES,
+    },
   };
 }

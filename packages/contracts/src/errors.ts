@@ -49,6 +49,11 @@ export const ErrorCode = {
    * warning 'The file was uploaded but extract data failed.').
    */
   ExtractionFailed: 'extraction_failed',
+  /**
+   * An `Idempotency-Key` used before by the company with a different request: the first request's
+   * result stays, nothing new is stored (use a new key for a new request).
+   */
+  IdempotencyKeyReused: 'idempotency_key_reused',
   Internal: 'internal_error',
   Unavailable: 'service_unavailable',
 } as const;
@@ -78,6 +83,7 @@ export const errorStatus: Record<ErrorCodeValue, number> = {
   range_not_satisfiable: 416,
   too_many_requests: 429,
   extraction_failed: 501,
+  idempotency_key_reused: 422,
   internal_error: 500,
   service_unavailable: 503,
 };

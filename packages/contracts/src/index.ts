@@ -32,3 +32,5 @@ export * from './legal-document.js';
 export * from './user-signature.js';
 export * from './notification.js';
 export * from './api/index.js';
+export * from './webhook.js';
+export * from './duplicates.js';

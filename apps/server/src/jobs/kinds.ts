@@ -8,6 +8,11 @@ export const JobKind = {
   NotificationMail: 'notification.mail',
   /** Send one mail of the outbox through the SMTP relay. */
   DeliverMail: 'mail.deliver',
+  /**
+   * One attempt to deliver a webhook event to an endpoint; a failed attempt queues the next one
+   * on the delivery's own schedule (modules/webhooks/deliver-webhook.ts).
+   */
+  DeliverWebhook: 'webhook.deliver',
 } as const;
 export type JobKindValue = (typeof JobKind)[keyof typeof JobKind];
 
@@ -22,6 +27,7 @@ const schemas = {
   }),
   [JobKind.NotificationMail]: z.object({ ids: z.array(rowId) }),
   [JobKind.DeliverMail]: z.object({ outboxId: rowId }),
+  [JobKind.DeliverWebhook]: z.object({ deliveryId: rowId }),
 } satisfies Record<JobKindValue, z.ZodType<Record<string, unknown>>>;
 
 export type JobPayload<K extends JobKindValue> = z.infer<(typeof schemas)[K]>;

@@ -11,8 +11,13 @@ export async function enqueueJob<K extends JobKindValue>(
   kind: K,
   payload: JobPayload<K>,
   maxAttempts = 3,
+  /** Not before this (a retry that keeps its own schedule, like a webhook delivery's). */
+  runAfter?: Date,
 ) {
-  const [row] = await tx.insert(jobs).values({ kind, payload, maxAttempts }).returning({ id: jobs.id });
+  const [row] = await tx
+    .insert(jobs)
+    .values({ kind, payload, maxAttempts, ...(runAfter ? { runAfter } : {}) })
+    .returning({ id: jobs.id });
   return row!.id;
 }
 

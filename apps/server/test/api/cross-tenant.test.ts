@@ -1,5 +1,5 @@
 import { declaredRoutes, ErrorCode, paramNamesOf, Role, type IdField, type IdKind } from '@docvue/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +10,8 @@ import {
   parties,
   userRoles,
   users,
+  webhookDeliveries,
+  webhookEndpoints,
 } from '../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import {
@@ -203,5 +205,10 @@ describe('another company’s data, through every declared route', () => {
     expect(ownerParties.map((p) => [p.name, p.isInviteSent, p.suggestedCompanyId])).toEqual([
       ['Zephyrine Purchasing', false, null],
     ]);
+    // Its webhook endpoint: still there, active, with its secret, and no test event sent by anyone else.
+    const hooks = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.companyId, owner.company.id));
+    expect(hooks.map((h) => [h.url, h.status])).toEqual([['http://127.0.0.1:9/zephyrine-erp', 'active']]);
+    const tests = and(eq(webhookDeliveries.endpointId, hooks[0]!.id), eq(webhookDeliveries.eventType, 'webhook.test'));
+    expect(await t.db.$count(webhookDeliveries, tests)).toBe(0);
   });
 });

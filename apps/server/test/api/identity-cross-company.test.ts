@@ -259,6 +259,7 @@ beforeAll(async () => {
     documentType: [nonexistent('documentType')],
     documentTemplate: [DocumentTemplate.ArInvoice],
     metadataDefinition: [nonexistent('metadataDefinition')],
+    webhookEndpoint: [nonexistent('webhookEndpoint')],
   };
   stranger = {
     companyId: registered.json().id,

@@ -152,6 +152,17 @@ export async function companyFixture(t: TestApp, prefix: string, partnerCompany?
       actionData: String(draft.documentId),
     })
     .returning({ id: notifications.id });
+  // A webhook endpoint on this machine (tests deliver only to loopback), whose URL names the company.
+  const hook = await t.call(caller, {
+    method: 'POST',
+    url: '/api/webhooks',
+    payload: {
+      url: `http://127.0.0.1:9/${prefix.toLowerCase()}-erp`,
+      description: `${prefix} ERP`,
+      events: ['notification'],
+    },
+  });
+  expect(hook.statusCode, hook.body).toBe(201);
   const ids: Record<IdKind, IdValue[]> = {
     document: [draft.documentId, sent.documentId],
     attachment: [attachment.attachmentId!],
@@ -170,6 +181,7 @@ export async function companyFixture(t: TestApp, prefix: string, partnerCompany?
     addressSet: [addressSet.json().id],
     legalDocument: [privateW9.id, sharedCertificate.id],
     notification: [notice!.id],
+    webhookEndpoint: [hook.json().id],
   };
   return {
     company,
@@ -308,6 +320,7 @@ export const samples: Record<string, Sample[]> = {
   updateLegalDocumentDetails: [{ body: { privacySettingId: 2, selectedParties: IDS } }],
   saveUserSignature: [{ body: { userId: ID, signatureImageAsBase64: onePixelPng.toString('base64') } }],
   replaceUserSignature: [{ body: { userId: ID, signatureImageAsBase64: onePixelPng.toString('base64') } }],
+  createWebhook: [{ body: { url: 'http://127.0.0.1:9/probe', events: ['document.received'] } }],
   importParties: [{ file: { name: 'parties.csv', bytes: Buffer.from('Type,Name\n'), type: 'text/csv' } }],
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, idParams, okResponse, wholeNumber } from '../common.js';
+import { possibleDuplicatesResponse } from '../duplicates.js';
 import {
   attachmentsResponse,
   availabilityResponse,
@@ -115,6 +116,18 @@ export const documentRoutes = defineRoutes({
     response: rejectionReasonResponse,
     reads: 'documents',
   },
+  getDocumentDuplicates: {
+    method: 'GET',
+    path: '/documents/:id/duplicates',
+    summary: 'Earlier documents that look like the same invoice',
+    description:
+      "The same sender's invoice number (case, spaces, dashes and leading zeros set aside), or the same amount, invoice date and PO: shown to the sender before Send and to the receiver on open. Only documents the caller's company may open are named.",
+    tags,
+    params: idParams,
+    ids: document,
+    response: possibleDuplicatesResponse,
+    reads: 'documents',
+  },
   getHistoryDetails: {
     method: 'GET',
     path: '/history/:objectId/details/:historyId',
@@ -201,7 +214,7 @@ export const documentRoutes = defineRoutes({
     path: '/documents/upload',
     summary: 'Uploads a document, an attachment, or a replacement file',
     description:
-      'Multipart: `fileUploadData` (JSON: documentTypeId = template id, receivingPartyId, batchName; or documentId with isAttachment) first, then one `file`. PDF or PNG/JPEG (converted to PDF) for documents; attachments may also be Office or text files. 500 MB at most.',
+      'Multipart: `fileUploadData` (JSON: documentTypeId = template id, receivingPartyId, batchName; or documentId with isAttachment) first, then one `file`. PDF or PNG/JPEG (converted to PDF) for documents; attachments may also be Office or text files. 500 MB at most. With an `Idempotency-Key` header (1 to 255 visible characters), the same request sent again within 24 hours by the same company answers the first result instead of storing it twice; the same key with a different request answers 422 `idempotency_key_reused`.',
     tags,
     permission: 'workWithDocuments',
     multipart: true,

@@ -14,6 +14,7 @@ import { platformRoutes } from './platform.js';
 import { searchRoutes } from './search.js';
 import { signInRoutes } from './sign-in.js';
 import { userRoutes } from './users.js';
+import { webhookRoutes } from './webhooks.js';
 
 export * from './define.js';
 export { healthResponse, passwordResetResponse } from './platform.js';
@@ -36,6 +37,7 @@ export const api = {
   ...searchRoutes,
   ...dashboardRoutes,
   ...notificationRoutes,
+  ...webhookRoutes,
 };
 export type Api = typeof api;
 export type RouteName = keyof Api;

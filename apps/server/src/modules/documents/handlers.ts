@@ -10,6 +10,7 @@ import { rejectionReason } from './get-rejection-reason.js';
 import { proposedLineItemsOf } from './get-proposed-line-items.js';
 import { batchDocumentIds } from './get-batch-document-ids.js';
 import { getDocument } from './get-document.js';
+import { findPossibleDuplicates } from './find-duplicates.js';
 import { getOcrPage } from './get-ocr-page.js';
 import { isAvailable } from './is-document-available.js';
 import { markRead } from './mark-read.js';
@@ -42,6 +43,7 @@ export const documentHandlers = (app: AppContext) => {
     getOcrPage: async ({ tenant, params }) => getOcrPage(db, tenant, params.id, params.page),
 
     getHistory: async ({ tenant, params }) => documentHistory(db, tenant, params.id),
+    getDocumentDuplicates: async ({ tenant, params }) => findPossibleDuplicates(db, tenant, params.id),
     getRejectionReason: async ({ tenant, params }) => rejectionReason(db, tenant, params.id),
     getHistoryDetails: async ({ tenant, params }) => historyDetails(db, tenant, params.objectId, params.historyId),
     listVersions: async ({ tenant, params }) => versionsOf(db, tenant, params.id),

@@ -7,6 +7,7 @@ import { requireOwnDocumentType } from '../../access/document-types.js';
 import { documentNotFound, requireVisibleDocument, type VisibleDocument } from '../../access/documents.js';
 import { findOwnParty } from '../../access/parties.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { idempotencyKeyOf, requestHash, runIdempotently } from '../idempotency/index.js';
 import { attachFile } from './attach-file.js';
 import { createDocument, type NewDocumentPlan } from './create-document.js';
 import type { UploadServices } from './document-pdf.js';
@@ -44,7 +45,8 @@ export async function planUpload(db: Database, ctx: TenantContext, data: FileUpl
 /**
  * `POST /documents/upload`: the upload's form field is checked by the access gate (planUpload)
  * before the first byte of the file is read; the file is then stored as the plan says, and the
- * job runner woken for its pages.
+ * job runner woken for its pages. With an `Idempotency-Key`, the same upload sent again (an ERP
+ * retrying after a lost answer) answers the first result and stores nothing twice.
  */
 export async function uploadDocument(
   app: UploadServices & Pick<AppContext, 'jobs'>,
@@ -52,8 +54,23 @@ export async function uploadDocument(
   req: FastifyRequest,
 ): Promise<UploadResponse> {
   const { db, blobs: store } = app;
-  const { plan, file } = await receiveUpload(req, db, store, (data) => planUpload(db, ctx, data));
-  const result = await completeUpload(app, ctx, plan, file);
+  const key = idempotencyKeyOf(req);
+  let form: FileUploadData | undefined;
+  const { plan, file } = await receiveUpload(req, db, store, (data) => {
+    form = data;
+    return planUpload(db, ctx, data);
+  });
+  const hash = requestHash(JSON.stringify(form ?? {}), file.fileName, file.sha256);
+  let result: UploadResponse;
+  try {
+    result = await runIdempotently(db, { companyId: ctx.companyId, key, scope: 'uploadDocument', hash }, () =>
+      completeUpload(app, ctx, plan, file),
+    );
+  } catch (err) {
+    // Refused before completeUpload ran (a reused key): the file it streamed is kept only if used.
+    await discardIfUnreferenced(db, store, file.sha256);
+    throw err;
+  }
   app.jobs.kick();
   return result;
 }

@@ -2,6 +2,7 @@ import { NotificationAction } from '@docvue/contracts';
 import type { Queryable } from '../../db/client.js';
 import { JobKind } from '../../jobs/kinds.js';
 import { enqueueJob } from '../../jobs/queue.js';
+import { raiseNotificationEvent } from '../../webhook-events/raise.js';
 import { PUSH_CHANNEL } from './push-channel.js';
 import { announce, insertNotifications, recipientsOf } from './repository.js';
 
@@ -50,8 +51,16 @@ export async function notifyCompany(
     ? await recipientsOf(tx, n.companyId, administratorsOnly, n.preferUserIds)
     : [];
   const members = preferred.length > 0 ? preferred : await recipientsOf(tx, n.companyId, administratorsOnly);
-  if (members.length === 0) return;
   const action = actionOf(n.target);
+  // The company's ERP hears it once, whoever of its people are told (docs/design.md §8).
+  await raiseNotificationEvent(tx, {
+    companyId: n.companyId,
+    sourceCompanyId: n.sourceCompanyId,
+    title: n.title,
+    message: n.message,
+    documentId: n.target && 'documentId' in n.target ? n.target.documentId : null,
+  });
+  if (members.length === 0) return;
   const ids = await insertNotifications(
     tx,
     members.map((m) => ({

@@ -16,6 +16,7 @@ import { requirePermission } from '../../access/permissions.js';
 import type { Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { appendHistory, systemActor, type Actor, type NewHistoryEntry } from '../../document-history/repository.js';
+import { raiseDocumentEvents } from '../../webhook-events/raise.js';
 import { notifyDocumentEvent } from '../notifications/index.js';
 import { setStatusIfUnchanged } from './repository.js';
 
@@ -28,7 +29,7 @@ export { asStatusMachine, openStatusDoorSql } from './repository.js';
  * table: the action applies to the template, the caller is on the right side with the table's
  * permission, the status is one it moves from; then, in the caller's transaction, a
  * compare-and-set on that status (of two racing requests exactly one wins), the history entry,
- * and the notification of the other side.
+ * the notification of the other side, and the webhook events of both (docs/design.md §8).
  */
 
 /** Who moves the document: a member of a company (with the name history shows), or the system. */
@@ -108,5 +109,13 @@ export async function applyTransition<D extends CheckedDocument>(
   await appendHistory(tx, moved, actor, [change, ...(move.history ?? [])]);
   const notifies = (transitions[action] as Transition).notifies;
   if (notifies && by !== 'system') await notifyDocumentEvent(tx, moved, by.ctx.companyId, notifies, move.note);
+  // Every move reaches the webhooks of both companies from here, the one place all moves pass.
+  await raiseDocumentEvents(tx, {
+    doc: moved,
+    action,
+    from,
+    to,
+    ...(move.note !== undefined ? { note: move.note } : {}),
+  });
   return moved;
 }

@@ -65,6 +65,7 @@ export const signedInRoutes: RouteObject[] = [
       { path: '/admin/parties/import', ...lazyScreen(() => import('./parties'), 'PartyImportRoute') },
       // '/admin/party/create' is the form of a new party.
       { path: '/admin/party/:id', ...lazyScreen(() => import('./parties'), 'PartyFormRoute') },
+      { path: '/admin/webhooks', ...lazyScreen(() => import('./webhooks'), 'WebhooksRoute') },
     ],
   },
 ];

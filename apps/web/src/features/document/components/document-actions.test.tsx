@@ -78,6 +78,38 @@ describe('DocumentActions', () => {
     });
   });
 
+  it('Send asks first when the invoice looks like an earlier one, and sends only when told to', async () => {
+    const earlier = {
+      documentId: 12,
+      documentNumber: 'HOS-24017',
+      routeStatusId: 1,
+      status: 'Sent',
+      date: new Date(2026, 10, 2).toISOString(),
+      matchedOn: ['invoiceNumber'],
+    };
+    const { user, server } = render(complete(), {
+      'PUT /api/documents/41': { body: complete() },
+      'GET /api/documents/41/duplicates': { body: { items: [earlier] } },
+      'PUT /api/documents/41/publish': { body: { ok: true } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Possible duplicate' });
+    expect(dialog).toHaveTextContent(
+      'This invoice looks like AR Invoice HOS-24017 (Sent), which has the same invoice number. Send it anyway?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: "Don't send" }));
+    expect(server.callsTo('PUT', '/api/documents/41/publish')).toHaveLength(0);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Possible duplicate' })).getByRole('button', {
+        name: 'Send anyway',
+      }),
+    );
+    expect(await screen.findByText('Document Sent')).toBeInTheDocument();
+    expect(server.callsTo('PUT', '/api/documents/41/publish')).toHaveLength(1);
+  });
+
   it('a send the server refuses shows its message and stays', async () => {
     const { user } = render(complete(), {
       'PUT /api/documents/41': { body: complete() },

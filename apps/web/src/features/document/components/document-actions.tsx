@@ -151,6 +151,22 @@ export function DocumentActions({ allowNext }: { allowNext: () => void }) {
         onReject={(reason) => act.decide({ action: 'reject', reason }, () => setRejecting(false))}
       />
       <ConfirmDialog
+        open={act.duplicates.length > 0}
+        title="Possible duplicate"
+        message={`This invoice looks like ${act.duplicates
+          .map((d) => `AR Invoice ${d.documentNumber ?? `#${d.documentId}`}${d.status ? ` (${d.status})` : ''}`)
+          .join(', ')}, which has the same ${
+          act.duplicates.some((d) => d.matchedOn.includes('invoiceNumber'))
+            ? 'invoice number'
+            : 'amount, invoice date and PO'
+        }. Send it anyway?`}
+        busy={act.sending}
+        confirmLabel="Send anyway"
+        cancelLabel="Don't send"
+        onClose={act.keepDraft}
+        onConfirm={() => void act.sendAnyway()}
+      />
+      <ConfirmDialog
         open={confirmApprove}
         title="Approve"
         message="Approve this invoice? The vendor is told. This cannot be undone."

@@ -5,7 +5,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useDuplicates } from '../api/get-duplicates';
 import { useDocumentScreen } from '../hooks/document-context';
+import { DuplicateWarning } from './duplicate-warning';
 import { MetadataField } from './metadata-field';
 import { RejectionReason } from './rejection-reason';
 
@@ -14,6 +16,7 @@ export function MetadataTab({ after }: { after?: ReactNode }) {
   const { doc, editable } = useDocumentScreen();
   const fields = [...doc.metadata].sort((a, b) => a.metadataDefinition.sortOrder - b.metadataDefinition.sortOrder);
   const reading = doc.ocrStatus === 'queued';
+  const duplicates = useDuplicates(doc.id, doc.documentTypeTemplateId);
   // A resubmitted invoice opens as a new draft: say what it is and what is left, or the vendor
   // takes it for sent (docs/history.md §28).
   const newVersion =
@@ -24,6 +27,7 @@ export function MetadataTab({ after }: { after?: ReactNode }) {
   return (
     <Box>
       {doc.rejectionReason && <RejectionReason reason={doc.rejectionReason} />}
+      <DuplicateWarning items={duplicates.data?.items ?? []} />
       {doc.hasTemporaryFile && doc.actions.resubmit && (
         <Alert severity="info" sx={{ mb: 2 }}>
           A replacement file is ready. It becomes the file of the new version when you resubmit.

@@ -1,4 +1,4 @@
-import { api, routeStatusNames, RouteStatus } from '@docvue/contracts';
+import { api, DocumentTemplate, routeStatusNames, RouteStatus, type PossibleDuplicate } from '@docvue/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { messageOf, notify } from '@/lib/notify';
 import { useCancelDocument } from '../api/cancel-document';
 import { useDecideDocument, type Decision } from '../api/decide-document';
 import { documentKey } from '../api/get-document';
+import { duplicatesQuery } from '../api/get-duplicates';
 import { usePublishDocument } from '../api/publish-document';
 import { useResubmitDocument } from '../api/resubmit-document';
 import { useReturnDocument } from '../api/return-document';
@@ -45,11 +46,48 @@ export function useDocumentActions(state: DocumentScreenState, allowNext: () => 
   // A second press while the first send is on its way does nothing.
   const inFlight = useRef(false);
   const [resubmitting, setResubmitting] = useState(false);
+  // Earlier invoices that look like this one, found at Send: the sender confirms before it goes.
+  const [duplicates, setDuplicates] = useState<PossibleDuplicate[]>([]);
   const dirty = isDirty(doc, draft);
 
   const leaveTo = (path: string) => {
     allowNext();
     navigate(path);
+  };
+
+  /** The earlier invoices the saved values match (none when the question cannot be answered: Send still works). */
+  const findDuplicates = async () => {
+    if (doc.documentTypeTemplateId !== DocumentTemplate.ArInvoice) return [];
+    try {
+      return (await queryClient.fetchQuery(duplicatesQuery(doc.id))).items;
+    } catch {
+      return [];
+    }
+  };
+
+  const sendSaved = async (confirmed: boolean) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      if (dirty) await save.mutateAsync(saveBodyOf(doc, draft));
+      if (!confirmed) {
+        const found = await findDuplicates();
+        if (found.length > 0) {
+          setDuplicates(found);
+          return;
+        }
+      }
+      setDuplicates([]);
+      await publish.mutateAsync(doc.id);
+      notify.success('Document Sent');
+      leaveTo(`/documentlist/${doc.documentTypeTemplateId}`);
+    } catch {
+      // The server's message is already in the snackbar.
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
   };
 
   return {
@@ -67,21 +105,12 @@ export function useDocumentActions(state: DocumentScreenState, allowNext: () => 
         notify.error(problems.join('\n'));
         return;
       }
-      if (inFlight.current) return;
-      inFlight.current = true;
-      setSending(true);
-      try {
-        if (dirty) await save.mutateAsync(saveBodyOf(doc, draft));
-        await publish.mutateAsync(doc.id);
-        notify.success('Document Sent');
-        leaveTo(`/documentlist/${doc.documentTypeTemplateId}`);
-      } catch {
-        // The server's message is already in the snackbar.
-      } finally {
-        inFlight.current = false;
-        setSending(false);
-      }
+      await sendSaved(false);
     },
+    /** The earlier invoices Send found; the sender sends anyway (`sendAnyway`) or not (`keepDraft`). */
+    duplicates,
+    sendAnyway: () => sendSaved(true),
+    keepDraft: () => setDuplicates([]),
     cancel: (onDone: () => void) =>
       cancel.mutate(doc.id, {
         onSuccess: () => {

@@ -38,6 +38,7 @@ describe('SideNavigation', () => {
       ['Users', '/admin/users'],
       ['Parties', '/admin/parties'],
       ['Invitations', '/admin/invitations'],
+      ['Webhooks', '/admin/webhooks'],
     ]);
   });
 

@@ -6,6 +6,7 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import WebhookOutlined from '@mui/icons-material/Webhook';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -24,6 +25,7 @@ const icons: Record<NavIcon, ReactElement> = {
   users: <GroupOutlined />,
   parties: <HandshakeOutlined />,
   invitations: <MailOutline />,
+  webhooks: <WebhookOutlined />,
 };
 
 /** The left navigation; the entry of the current page is marked. */

@@ -1,6 +1,7 @@
 import type { DocumentTypeSummary } from '@docvue/contracts';
 
-export type NavIcon = 'home' | 'documents' | 'setup' | 'orgUnits' | 'address' | 'users' | 'parties' | 'invitations';
+export type NavIcon =
+  'home' | 'documents' | 'setup' | 'orgUnits' | 'address' | 'users' | 'parties' | 'invitations' | 'webhooks';
 
 export interface NavItem {
   label: string;
@@ -37,5 +38,6 @@ export function navItems({ documentTypes, isAdministrator, isMobile, orgUnitLabe
     { label: 'Users', to: '/admin/users', icon: 'users' },
     { label: 'Parties', to: '/admin/parties', icon: 'parties' },
     invitations,
+    { label: 'Webhooks', to: '/admin/webhooks', icon: 'webhooks' },
   ];
 }
