@@ -35,7 +35,7 @@ describe('PIDX Invoice, one file per namespace and dialect', () => {
       paymentTerms: 'Net 30',
       remarks: 'Service period end: 2026-10-29\nRemit to: Hot Oil Services LLC Lockbox, PO Box 4410, Dallas, TX 75201',
     });
-    // The header's cost centre, GL code and well flow to the lines that lack them; a line's own wins.
+    // The header's AFE, cost centre, GL code and well flow to the lines that lack them; a line's own wins.
     expect(lines).toEqual([
       {
         description: 'Hot oil unit, 8 hrs',
@@ -43,7 +43,7 @@ describe('PIDX Invoice, one file per namespace and dialect', () => {
         unit: 'HR',
         unitPrice: '185.00',
         amount: '1480.00',
-        afe: null,
+        afe: 'AFE-2026-014',
         costCenter: 'CC-210',
         accountCode: '8310',
         well: 'Mesa 14-2H',
@@ -54,7 +54,7 @@ describe('PIDX Invoice, one file per namespace and dialect', () => {
         unit: 'MI',
         unitPrice: '3.25',
         amount: '390.00',
-        afe: null,
+        afe: 'AFE-2026-014',
         costCenter: 'CC-400',
         accountCode: '8310',
         well: 'Mesa 14-2H',
@@ -66,9 +66,22 @@ describe('PIDX Invoice, one file per namespace and dialect', () => {
   it('PIDX 1.61 with a default namespace and unprefixed attributes: dateTime, amount from quantity × price, UWI well', () => {
     const { inv, values, lines, warnings } = read('v1.61-unprefixed.xml');
     expect(inv.dialect).toBe('PIDX 1.61');
-    expect(inv.partners[1]).toMatchObject({ role: 'SoldTo', identifiers: [{ indicator: 'DUNSNumber', value: '06-123-4567' }] });
-    expect(valuesOf(values)).toMatchObject({ invoiceDate: '2026-11-02', serviceDate: '2026-11-01', invoiceTotal: '225.00' });
-    expect(lines[0]).toMatchObject({ quantity: '2.5', unit: 'DAY', unitPrice: '90.00', amount: '225.00', well: '100/01-02-003-04W5/00' });
+    expect(inv.partners[1]).toMatchObject({
+      role: 'SoldTo',
+      identifiers: [{ indicator: 'DUNSNumber', value: '06-123-4567' }],
+    });
+    expect(valuesOf(values)).toMatchObject({
+      invoiceDate: '2026-11-02',
+      serviceDate: '2026-11-01',
+      invoiceTotal: '225.00',
+    });
+    expect(lines[0]).toMatchObject({
+      quantity: '2.5',
+      unit: 'DAY',
+      unitPrice: '90.00',
+      amount: '225.00',
+      well: '100/01-02-003-04W5/00',
+    });
     expect(warnings).toEqual([]);
   });
 
@@ -84,7 +97,7 @@ describe('PIDX Invoice, one file per namespace and dialect', () => {
     });
     expect(lines.map((l) => [l.description, l.amount, l.afe])).toEqual([
       ['Wellhead valve repair', '1000.00', 'AFE-77'],
-      ['Tax', '62.50', null],
+      ['Tax', '62.50', undefined],
     ]);
     expect(warnings).toEqual([]);
   });
@@ -139,7 +152,10 @@ describe('PIDX Invoice as real files break the rules', () => {
   });
 
   it('warns when a line amount is not its quantity × unit price', () => {
-    const xml = fixture('v1.62-prefixed.xml').toString().replace('>1480.00<', '>1500.00<').replace('>1870.00<', '>1890.00<');
+    const xml = fixture('v1.62-prefixed.xml')
+      .toString()
+      .replace('>1480.00<', '>1500.00<')
+      .replace('>1870.00<', '>1890.00<');
     expect(reconcileTotals(readPidxInvoice(Buffer.from(xml)))).toEqual([
       { key: 'lineItems', message: 'Line 1: 8 × 185.00 = 1,480.00, but its amount is 1,500.00.' },
     ]);
@@ -187,8 +203,14 @@ describe('PIDX files it cannot read: the element path and the rule broken', () =
       'PIDX /Invoice/InvoiceSummary/InvoiceTotal/MonetaryAmount: the element is required.',
     );
     expect(
-      problem(xml.replace(/<pidx:PartnerInformation pidx:partnerRoleIndicator="(BillTo|RemitTo)">[\s\S]*?<\/pidx:PartnerInformation>/g, '')),
-    ).toBe('PIDX /Invoice/InvoiceProperties/PartnerInformation: at least two partners are required (Seller and BillTo).');
+      problem(
+        xml.replace(
+          /<pidx:PartnerInformation pidx:partnerRoleIndicator="(BillTo|RemitTo)">[\s\S]*?<\/pidx:PartnerInformation>/g,
+          '',
+        ),
+      ),
+    ).toBe(
+      'PIDX /Invoice/InvoiceProperties/PartnerInformation: at least two partners are required (Seller and BillTo).',
+    );
   });
 });
-

@@ -30,7 +30,8 @@ export async function resubmissionChanges(
   const lines = rejection.lines.map((line) => {
     const old = before.lines[line - 1]?.cells ?? {};
     const now = parts.lines[line - 1]?.cells ?? {};
-    const keys = [...new Set([...Object.keys(old), ...Object.keys(now)])];
+    const order = parts.columns.map((c) => c.key);
+    const keys = [...new Set([...order, ...Object.keys(old), ...Object.keys(now)])];
     return {
       line,
       changes: keys

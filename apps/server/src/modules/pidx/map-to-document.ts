@@ -16,9 +16,8 @@ export const remarkLabels = {
 
 /**
  * A PIDX Invoice as an AR invoice (docs/design.md §7): header values into the template's fields;
- * the header's cost centre, GL code and well, which have no header field, onto the lines that lack
- * them (the purchaser codes lines; the header AFE has its field and stays there, so a file written
- * from the document reads back the same), summary charges and tax as lines of their own (so the lines add up to the total, as
+ * the header's AFE, cost centre, GL code and well onto the lines that lack them (the purchaser's
+ * coding is required on every line at Send), summary charges and tax as lines of their own (so the lines add up to the total, as
  * Send requires), and what has no field — invoice type, service period end, remit-to, other
  * references — as lines of the remarks.
  */
@@ -59,7 +58,7 @@ export function mapToDocument(inv: PidxInvoice, termsChoices: readonly string[])
     unit: l.unit ?? null,
     unitPrice: l.unitPrice ?? null,
     amount: l.amount,
-    afe: l.references.afe ?? null,
+    afe: l.references.afe ?? header.afe ?? null,
     costCenter: l.references.costCenter ?? header.costCenter ?? null,
     accountCode: l.references.accountCode ?? header.accountCode ?? null,
     well: l.references.well ?? header.well ?? null,
@@ -70,7 +69,7 @@ export function mapToDocument(inv: PidxInvoice, termsChoices: readonly string[])
     unit: null,
     unitPrice: amount,
     amount,
-    afe: null,
+    afe: header.afe ?? null,
     costCenter: header.costCenter ?? null,
     accountCode: header.accountCode ?? null,
     well: header.well ?? null,
@@ -78,5 +77,7 @@ export function mapToDocument(inv: PidxInvoice, termsChoices: readonly string[])
   for (const c of inv.summary.charges) lines.push(extraLine(c.description, c.amount));
   const tax = invoiceTax(inv);
   if (tax !== undefined && tax !== '0.00') lines.push(extraLine('Tax', tax));
-  return { values, lines };
+  // A cell the file does not fill is no cell: the document keeps what a person saving it would.
+  const cells = lines.map((l) => Object.fromEntries(Object.entries(l).filter(([, v]) => v !== null)));
+  return { values, lines: cells };
 }

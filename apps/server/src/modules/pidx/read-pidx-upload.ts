@@ -42,7 +42,8 @@ export async function readPidxUpload<Plan>(
   let plan: Plan | undefined;
   let pdf: ReceivedFile | undefined;
   try {
-    for await (const part of req.parts()) {
+    // Two files here (the XML and its PDF), where every other upload takes one.
+    for await (const part of req.parts({ limits: { files: 2, fileSize: limits.documentUploadMaxBytes } })) {
       if (part.type !== 'file') {
         if (part.fieldname === api.receivePidxInvoice.form.name) {
           if (plan !== undefined) throw badRequest('Send the pidxUploadData field before the files.');
