@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { idParams } from '../common.js';
 import { pidxUploadData, pidxUploadResponse } from '../pidx.js';
 import { defineRoutes } from './define.js';
@@ -46,7 +45,6 @@ export const pidxRoutes = defineRoutes({
     tags,
     params: idParams,
     ids: document,
-    query: z.object({}),
     response: 'file',
     reads: 'documents',
   },

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useDocumentScreen } from '../hooks/document-context';
 import { MetadataField } from './metadata-field';
 import { RejectionReason } from './rejection-reason';
+import { FieldWarnings, RejectionDetails, ResubmissionChanges } from './structured-answers';
 
 /** The Metadata tab: the rejection reason, then one input (or value) per field; `after` holds the line items on a phone. */
 export function MetadataTab({ after }: { after?: ReactNode }) {
@@ -23,7 +24,11 @@ export function MetadataTab({ after }: { after?: ReactNode }) {
 
   return (
     <Box>
-      {doc.rejectionReason && <RejectionReason reason={doc.rejectionReason} />}
+      {doc.rejectionReason && (
+        <RejectionReason reason={doc.rejectionReason} details={doc.rejection && <RejectionDetails doc={doc} />} />
+      )}
+      <ResubmissionChanges doc={doc} />
+      <FieldWarnings doc={doc} />
       {doc.hasTemporaryFile && doc.actions.resubmit && (
         <Alert severity="info" sx={{ mb: 2 }}>
           A replacement file is ready. It becomes the file of the new version when you resubmit.
