@@ -171,7 +171,7 @@ describe('PIDX intake: POST /api/documents/pidx', () => {
       code: 'validation_failed',
       message: 'PIDX /Invoice/InvoiceProperties/InvoiceNumber: the element is required.',
     });
-    const notXml = await send(await invoicePdf());
+    const notXml = await send(Buffer.from(await invoicePdf()));
     expect(notXml.statusCode).toBe(400);
     expect(notXml.json().error.code).toBe('validation_failed');
   });
