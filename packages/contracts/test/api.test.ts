@@ -75,6 +75,8 @@ const notCompanyObjects: Record<string, string> = {
   // The spec's upload data names them; the server never reads them (the uploader is the caller).
   folderId: 'always 1 in the spec’s upload data',
   'uploadDocument:form.userId': 'the uploader is always the caller',
+  // A structured rejection names lines by their number on the document (1, 2, …), not by an id.
+  'rejectDocument:body.lines': 'line numbers of the rejected document',
 };
 
 describe('route declarations', () => {
