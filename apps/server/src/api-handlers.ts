@@ -16,6 +16,7 @@ import { legalDocumentHandlers } from './modules/legal-documents/index.js';
 import { notificationHandlers } from './modules/notifications/index.js';
 import { orgUnitHandlers } from './modules/org-units/index.js';
 import { partyHandlers } from './modules/parties/index.js';
+import { pidxHandlers } from './modules/pidx/index.js';
 import { passwordResetHandlers } from './modules/password-reset/index.js';
 import { registrationHandlers } from './modules/registration/index.js';
 import { searchHandlers } from './modules/search/index.js';
@@ -48,6 +49,7 @@ export function apiHandlers(ctx: AppContext) {
     ...legalDocumentHandlers(ctx),
     ...documentTypeHandlers(ctx),
     ...documentHandlers(ctx),
+    ...pidxHandlers(ctx),
     ...documentSigningHandlers(ctx),
     ...documentListHandlers(ctx),
     ...searchHandlers(ctx),

@@ -147,6 +147,7 @@ const envSchema = z
       .optional()
       .transform((v) => v || undefined)
       .refine((v) => v === undefined || v.length >= 16, 'must be at least 16 characters'),
+    /**
      * Where webhooks may deliver (docs/design.md §8): `public` addresses only (the default in
      * production: no request of ours reaches the private network it runs in); `private` also
      * private and loopback ranges (an ERP on the company's own network, on-premises); `loopback`

@@ -80,6 +80,50 @@ export type DocumentActions = z.infer<typeof documentActions>;
 export const disabledActions = z.partialRecord(documentActions.keyof(), z.string());
 export type DisabledActions = z.infer<typeof disabledActions>;
 
+/** The reason codes of a structured rejection: PIDX InvoiceResponse's, word for word. */
+export const rejectionReasonCodes = ['Missing Content', 'Disputed Content', 'Routing Error', 'Other'] as const;
+export const rejectionReasonCode = z.enum(rejectionReasonCodes);
+export type RejectionReasonCode = z.infer<typeof rejectionReasonCode>;
+
+/**
+ * The spec's reject call, extended optionally (issue 29): besides the free-text reason, a reason code
+ * and the line numbers (1-based, as on screen) and field keys the rejection concerns. A body with
+ * only `reason` is the spec's call, unchanged.
+ */
+export const rejectBody = z.object({
+  reason: z.string().trim().min(1, 'A reason is required').max(2000),
+  reasonCode: rejectionReasonCode.optional(),
+  lines: z
+    .array(wholeNumber((n) => n.min(1).max(5000)))
+    .max(5000)
+    .optional(),
+  fields: z.array(z.string().min(1).max(100)).max(500).optional(),
+});
+export type RejectBody = z.infer<typeof rejectBody>;
+
+/** What a structured rejection says besides its reason. */
+export const rejectionDetails = z.object({
+  reasonCode: rejectionReasonCode,
+  lines: z.array(z.number().int()),
+  fields: z.array(z.string()),
+});
+export type RejectionDetails = z.infer<typeof rejectionDetails>;
+
+/** One value as the rejected version had it and as the resubmission has it. */
+export const valueChange = z.object({ key: z.string(), before: z.string().nullable(), after: z.string().nullable() });
+
+/** What a resubmission changed on the lines and fields its predecessor's rejection named. */
+export const resubmissionChanges = z.object({
+  rejection: rejectionDetails,
+  lines: z.array(z.object({ line: z.number().int(), changes: z.array(valueChange) })),
+  fields: z.array(valueChange),
+});
+export type ResubmissionChanges = z.infer<typeof resubmissionChanges>;
+
+/** A warning on one field (or `lineItems`), shown to both sides: totals that do not reconcile, never corrected. */
+export const fieldWarning = z.object({ key: z.string(), message: z.string() });
+export type FieldWarning = z.infer<typeof fieldWarning>;
+
 export const partyRef = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -117,6 +161,12 @@ export const documentResponse = z.object({
   lineItems: z.array(lineItemRow),
   documentSignatures: z.array(documentSignature),
   rejectionReason: z.string().nullable(),
+  /** The reason code, lines and fields of the latest rejection, when it gave them. */
+  rejection: rejectionDetails.nullable().optional(),
+  /** On a resubmission: what changed on the lines and fields its predecessor's rejection named. */
+  resubmissionChanges: resubmissionChanges.nullable().optional(),
+  /** Warnings kept on fields (a PIDX invoice whose totals do not reconcile). */
+  fieldWarnings: z.array(fieldWarning).optional(),
   actions: documentActions,
   disabledActions,
 });
@@ -164,7 +214,6 @@ export const validationProblem = z.object({
 });
 
 export const cancelPublishBody = z.object({ ids: z.array(id).min(1, 'Choose at least one document').max(1000) });
-export const rejectBody = z.object({ reason: z.string().trim().min(1, 'A reason is required').max(2000) });
 
 /**
  * `PUT /documents/{id}/pay`: when and how it was paid, as the vendor's remittance advice says it —

@@ -16,6 +16,7 @@ export * from './identifiers.js';
 export * from './document-validation.js';
 export * from './ocr.js';
 export * from './documents.js';
+export * from './pidx.js';
 export * from './document-lists.js';
 export * from './search.js';
 export * from './dashboard.js';

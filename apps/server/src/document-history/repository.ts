@@ -111,6 +111,15 @@ export const latestRejectionReasonSql = (documentId: SQL) =>
     where ${documentHistory.documentId} = ${documentId} and ${documentHistory.operation} = 'Rejection Reason'
     order by ${documentHistory.id} desc limit 1)`;
 
+/**
+ * The details of the document's latest entry of one operation, as a subquery: the reason code, lines
+ * and fields of the latest 'Rejection Reason'; the warnings of the 'PIDX Invoice' it was read from.
+ */
+export const latestHistoryDetailsSql = (documentId: SQL, operation: string) =>
+  sql<Record<string, unknown>[] | null>`(select ${documentHistory.details} from ${documentHistory}
+    where ${documentHistory.documentId} = ${documentId} and ${documentHistory.operation} = ${operation}
+    order by ${documentHistory.id} desc limit 1)`;
+
 export async function latestRejectionReason(db: Queryable, doc: VisibleDocument): Promise<string | null> {
   const [row] = await db.select({ reason: latestRejectionReasonSql(sql`${doc.id}::int`) }).from(sql`(select 1) as one`);
   return row?.reason ?? null;

@@ -70,6 +70,7 @@ describe('document templates (data)', () => {
     expect(t.lineItemColumns.map((c) => c.key)).toEqual([
       'description',
       'quantity',
+      'unit',
       'unitPrice',
       'amount',
       'afe',

@@ -21,6 +21,7 @@ import {
 import type { TestApp } from './app.js';
 import { invoicePdf, multipart } from './documents.js';
 import { admin, makeCompany, makeOrgUnit, makeParty, makeUser } from './factories.js';
+import { pidxFixture } from './pidx.js';
 import { moveDocument } from './status-moves.js';
 import { w9Pdf } from '../../src/seed/sample-pdfs/w9.js';
 
@@ -264,6 +265,12 @@ export const samples: Record<string, Sample[]> = {
   listDocumentsInStatus: [{ query: { documentTypeId: DocumentTemplate.ArInvoice, documentRouteStatusId: 1 } }],
   searchParties: [{ query: { query: 'zephyrine' } }],
   getExchangeUser: [{ query: {} }, { query: { companyId: ID } }],
+  receivePidxInvoice: [
+    {
+      form: { receivingPartyId: ID },
+      file: { name: 'invoice.xml', bytes: pidxFixture('v1.62-prefixed.xml'), type: 'application/xml' },
+    },
+  ],
   uploadDocument: [
     { form: { documentTypeId: DocumentTemplate.ArInvoice, receivingPartyId: ID } },
     { form: { documentId: ID, isAttachment: true } },

@@ -10,6 +10,7 @@ import { legalDocumentRoutes } from './legal-documents.js';
 import { notificationRoutes } from './notifications.js';
 import { orgUnitRoutes } from './org-units.js';
 import { partyRoutes } from './parties.js';
+import { pidxRoutes } from './pidx.js';
 import { platformRoutes } from './platform.js';
 import { searchRoutes } from './search.js';
 import { signInRoutes } from './sign-in.js';
@@ -33,6 +34,7 @@ export const api = {
   ...legalDocumentRoutes,
   ...documentTypeRoutes,
   ...documentRoutes,
+  ...pidxRoutes,
   ...documentListRoutes,
   ...searchRoutes,
   ...dashboardRoutes,

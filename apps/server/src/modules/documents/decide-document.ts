@@ -1,15 +1,17 @@
+import type { RejectionReasonCode } from '@docvue/contracts';
 import type { TenantContext } from '../../access/context.js';
-import { requireVisibleDocument } from '../../access/documents.js';
+import { requireVisibleDocument, type VisibleDocument } from '../../access/documents.js';
 import type { Database } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import { actorFor } from '../../document-history/actor.js';
 import type { NewHistoryEntry } from '../../document-history/repository.js';
 import { applyTransition } from '../status-machine/index.js';
+import { loadDocumentParts } from './repository.js';
 
 export type Decision =
   | { action: 'approve' }
   | { action: 'pay'; paymentDate?: string; reference?: string }
-  | { action: 'reject'; reason: string };
+  | { action: 'reject'; reason: string; reasonCode?: RejectionReasonCode; lines?: number[]; fields?: string[] };
 
 /** What the vendor reads of a payment: 'paid on 2026-11-20, reference CHK-1044'. */
 function paymentNote(d: { paymentDate?: string; reference?: string }): string | undefined {
@@ -20,18 +22,31 @@ function paymentNote(d: { paymentDate?: string; reference?: string }): string | 
   return parts.length > 0 ? parts.join(', ') : undefined;
 }
 
+/**
+ * A structured rejection (issue 29) keeps its reason code, lines and fields as the details of its
+ * history entry: in the hash chain with the reason, read with it. Without a code it is the spec's
+ * rejection; lines or fields without a code are 'Other'.
+ */
+function structuredDetails(d: Extract<Decision, { action: 'reject' }>): Record<string, unknown>[] | undefined {
+  const lines = [...new Set(d.lines ?? [])].sort((a, b) => a - b);
+  const fields = [...new Set(d.fields ?? [])];
+  if (!d.reasonCode && lines.length === 0 && fields.length === 0) return undefined;
+  return [{ reasonCode: d.reasonCode ?? 'Other', lines, fields }];
+}
+
 /** What a decision records beside the status change, and tells the other side. */
 function recordOf(decision: Decision): { note?: string; history: NewHistoryEntry[] } {
-  const entry = (name: string, value: string): NewHistoryEntry => ({
+  const entry = (name: string, value: string, details?: Record<string, unknown>[]): NewHistoryEntry => ({
     category: 'Workflow',
     operation: name,
     objectType: 'Document',
     objectName: name,
     newValue: value,
+    ...(details ? { details } : {}),
   });
   if (decision.action === 'reject') {
     const reason = decision.reason.trim();
-    return { note: reason, history: [entry('Rejection Reason', reason)] };
+    return { note: reason, history: [entry('Rejection Reason', reason, structuredDetails(decision))] };
   }
   if (decision.action === 'pay') {
     const note = paymentNote(decision);
@@ -47,6 +62,7 @@ function recordOf(decision: Decision): { note?: string; history: NewHistoryEntry
 export async function decideDocument(db: Database, ctx: TenantContext, documentId: number, decision: Decision) {
   const doc = await requireVisibleDocument(db, ctx, documentId);
   if (decision.action === 'reject' && !decision.reason.trim()) throw badRequest('A reason is required');
+  if (decision.action === 'reject') await requireKnownLinesAndFields(db, doc, ctx.user.userId, decision);
   const actor = await actorFor(db, ctx);
   const { note, history } = recordOf(decision);
   await db.transaction((tx) =>
@@ -58,4 +74,22 @@ export async function decideDocument(db: Database, ctx: TenantContext, documentI
       history,
     }),
   );
+}
+
+/** The lines and fields a rejection names must be the document's: a wrong number is the caller's mistake, said. */
+async function requireKnownLinesAndFields(
+  db: Database,
+  doc: VisibleDocument,
+  userId: number,
+  d: { lines?: number[] | undefined; fields?: string[] | undefined },
+) {
+  if (!d.lines?.length && !d.fields?.length) return;
+  const parts = await loadDocumentParts(db, doc, userId);
+  const missingLine = d.lines?.find((n) => n > parts.lines.length);
+  if (missingLine !== undefined) {
+    throw badRequest(`lines: the document has no line ${missingLine} (it has ${parts.lines.length}).`);
+  }
+  const keys = new Set(parts.definitions.map((f) => f.key));
+  const unknown = d.fields?.find((k) => !keys.has(k));
+  if (unknown !== undefined) throw badRequest(`fields: ${unknown} is not a field of this document.`);
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.js';
 import { actorFor } from '../../document-history/actor.js';
 import { applyTransition } from '../status-machine/index.js';
 import { presentDocument } from './presenter.js';
+import { resubmissionChanges } from './resubmission-changes.js';
 import { loadDocumentParts, loadVisibleDocumentWithParts } from './repository.js';
 
 /** Received is set the first time anyone of the receiving company (not platform support) opens a sent document. */
@@ -26,5 +27,8 @@ export async function getDocument(db: Database, typeFields: TypeFieldsCache, ctx
   const doc = await receiveIfFirstOpen(db, found.doc, ctx);
   // The first open by the receiver moved it (and wrote its history): its parts are read again.
   const parts = doc === found.doc ? found.parts : await loadDocumentParts(db, doc, ctx.user.userId);
-  return presentDocument(doc, ctx, parts, { rejectionReason: parts.rejectionReason });
+  return presentDocument(doc, ctx, parts, {
+    rejectionReason: parts.rejectionReason,
+    resubmissionChanges: await resubmissionChanges(db, ctx, doc, parts),
+  });
 }

@@ -87,7 +87,7 @@ export const documentHandlers = (app: AppContext) => {
       return done;
     },
     rejectDocument: async ({ tenant, params, body }) => {
-      await decideDocument(db, tenant, params.id, { action: 'reject', reason: body.reason });
+      await decideDocument(db, tenant, params.id, { action: 'reject', ...body });
       return done;
     },
   } satisfies ApiHandlers;

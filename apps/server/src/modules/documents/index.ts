@@ -6,3 +6,8 @@
 export { documentHandlers } from './handlers.js';
 export { ocrJobHandler } from './ocr-job.js';
 export { requireValidDocument } from './validation.js';
+// The PIDX module makes AR invoices from PIDX files as an upload does, and writes them out.
+export { completeUpload } from './upload-document.js';
+export { saveDocument } from './save-document.js';
+export { readDocument } from './read-document.js';
+export { discardIfUnreferenced, type ReceivedFile } from './receive-upload.js';

@@ -1,4 +1,11 @@
-import { routeStatusNames, type DocumentResponse, type RouteStatusId } from '@docvue/contracts';
+import {
+  fieldWarning,
+  rejectionDetails,
+  routeStatusNames,
+  type DocumentResponse,
+  type ResubmissionChanges,
+  type RouteStatusId,
+} from '@docvue/contracts';
 import type { TenantContext } from '../../access/context.js';
 import { presentLineItemColumn, presentMetadataDefinition } from '../document-types/index.js';
 import { disabledDocumentActions, documentActions } from './policy.js';
@@ -9,7 +16,11 @@ export function presentDocument(
   doc: VisibleDocument,
   ctx: TenantContext,
   parts: DocumentParts,
-  extra: { rejectionReason: string | null; highlightKeys?: Set<string> },
+  extra: {
+    rejectionReason: string | null;
+    highlightKeys?: Set<string>;
+    resubmissionChanges?: ResubmissionChanges | null;
+  },
 ): DocumentResponse {
   const byDefinition = new Map(parts.values.map((v) => [v.definitionId, v]));
   const lookups = new Map(parts.lookups.map((l) => [l.id, l]));
@@ -65,7 +76,19 @@ export function presentDocument(
       area: { x: sig.x, y: sig.y, width: sig.width, height: sig.height },
     })),
     rejectionReason: extra.rejectionReason,
+    rejection: presentRejection(parts.rejectionDetails),
+    resubmissionChanges: extra.resubmissionChanges ?? null,
+    fieldWarnings: (parts.pidxDetails ?? []).flatMap((w) => {
+      const parsed = fieldWarning.safeParse(w);
+      return parsed.success ? [parsed.data] : [];
+    }),
     actions: documentActions(doc, ctx),
     disabledActions: disabledDocumentActions(doc, ctx),
   };
+}
+
+/** The reason code, lines and fields of the latest rejection (its history entry's details), when it gave them. */
+export function presentRejection(details: Record<string, unknown>[] | null) {
+  const parsed = rejectionDetails.safeParse(details?.[0]);
+  return parsed.success ? parsed.data : null;
 }

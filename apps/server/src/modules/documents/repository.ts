@@ -22,7 +22,7 @@ import {
   parties,
 } from '../../db/schema/index.js';
 import { fromJsonRow, jsonRow, jsonRows } from '../../db/json-rows.js';
-import { latestRejectionReasonSql } from '../../document-history/repository.js';
+import { latestHistoryDetailsSql, latestRejectionReasonSql } from '../../document-history/repository.js';
 
 /**
  * A type's field definitions and line-item columns, in their order, as JSON columns of a
@@ -124,6 +124,8 @@ function documentPartsColumns() {
     isRead: sql<boolean>`exists(select 1 from ${documentReads}
         where ${documentReads.documentId} = ${documentId} and ${documentReads.userId} = ${sql.placeholder('userId')}::int)`,
     rejectionReason: latestRejectionReasonSql(documentId),
+    rejectionDetails: latestHistoryDetailsSql(documentId, 'Rejection Reason'),
+    pidxDetails: latestHistoryDetailsSql(documentId, 'PIDX Invoice'),
     hasTemporaryFile: sql<boolean>`exists(select 1 from ${documentFiles}
         where ${documentFiles.documentId} = ${documentId} and ${documentFiles.isTemporary})`,
   };
@@ -148,6 +150,8 @@ function partsOf(parts: PartsRow, fields: TypeFields) {
     isRead: parts.isRead,
     hasTemporaryFile: parts.hasTemporaryFile,
     rejectionReason: parts.rejectionReason,
+    rejectionDetails: parts.rejectionDetails,
+    pidxDetails: parts.pidxDetails,
     signatures: parts.signatures.map((sig) => fromJsonRow(documentSignatures, sig)),
   };
 }

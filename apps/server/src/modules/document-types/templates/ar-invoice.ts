@@ -22,6 +22,7 @@ export const ArInvoiceKeys = {
 export const ArInvoiceColumns = {
   description: 'description',
   quantity: 'quantity',
+  unit: 'unit',
   unitPrice: 'unitPrice',
   amount: 'amount',
   afe: 'afe',
@@ -64,6 +65,8 @@ export const arInvoiceTemplate = defineTemplate({
   lineItemColumns: [
     column(C.description, 'Description', T.Text, { isRequired: true }),
     column(C.quantity, 'Quantity', T.Numeric, { isRequired: true }),
+    // The unit of measure (PIDX UnitOfMeasureCode, ANSI X12: EA, HR, DAY, BBL …); migration 0025 adds it to older companies.
+    column(C.unit, 'Unit', T.Text),
     column(C.unitPrice, 'Unit Price', T.Currency),
     column(C.amount, 'Amount', T.Currency, { isRequired: true, isAmount: true }),
     column(C.afe, 'AFE #', T.AFE, { isThirdParty: true }),

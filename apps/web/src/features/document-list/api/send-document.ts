@@ -26,8 +26,16 @@ export function sendDocument({ templateId, receivingPartyId, userId, file, onPro
     returnBeforeOcr: false,
     isAttachment: false,
   };
+  // A PIDX Invoice (XML) of an AR invoice goes to the PIDX intake, which reads its values and lines.
+  if (isPidxFile(file)) {
+    const form = uploadFormOf(api.receivePidxInvoice, { receivingPartyId }, file);
+    return upload(api.receivePidxInvoice, form, { onProgress, signal });
+  }
   return upload(api.uploadDocument, uploadFormOf(api.uploadDocument, data, file), { onProgress, signal });
 }
+
+/** An XML file: what the Send dialog of an AR invoice also takes, as a PIDX Invoice. */
+export const isPidxFile = (file: File) => /\.xml$/i.test(file.name) || /\bxml\b/.test(file.type);
 
 export const useSendDocument = () =>
   useRouteMutation(api.uploadDocument, {

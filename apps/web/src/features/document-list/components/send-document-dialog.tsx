@@ -1,4 +1,4 @@
-import { limits, type Party } from '@docvue/contracts';
+import { DocumentTemplate, limits, type Party } from '@docvue/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -22,6 +22,8 @@ interface SendDocumentDialogProps {
   userId: number;
   onClose: () => void;
 }
+
+const documentFiles = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';
 
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 
@@ -102,7 +104,10 @@ export function SendDocumentDialog({ templateId, typeName, userId, onClose }: Se
             setFile(f);
             setFileMissing(false);
           }}
-          accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
+          accept={
+            // An AR invoice may also come as a PIDX Invoice (XML), read into its values and lines.
+            templateId === DocumentTemplate.ArInvoice ? `${documentFiles},.xml,application/xml,text/xml` : documentFiles
+          }
           maxBytes={limits.documentUploadMaxBytes}
           tooLargeMessage="The file is larger than 500 MB."
           error={fileMissing ? 'Please select a file to send' : null}

@@ -147,8 +147,9 @@ export function DocumentActions({ allowNext }: { allowNext: () => void }) {
       <RejectDialog
         open={rejecting}
         busy={act.deciding}
+        lineCount={doc.lineItems.length}
         onClose={() => setRejecting(false)}
-        onReject={(reason) => act.decide({ action: 'reject', reason }, () => setRejecting(false))}
+        onReject={(rejection) => act.decide({ action: 'reject', ...rejection }, () => setRejecting(false))}
       />
       <ConfirmDialog
         open={act.duplicates.length > 0}

@@ -12,6 +12,7 @@ import { displayValue } from '@/lib/format-value';
 import { inputKindOf, isCapturableKind } from '@/lib/metadata-kinds';
 import { useDocumentScreen, type DocumentScreenState } from '../hooks/document-context';
 import { normalize, type DraftRow } from '../utils/draft';
+import { rejectedLines } from '../utils/structured-answers';
 import { ValueInput } from './inputs/value-input';
 
 const widthOf = (c: LineItemColumn) => (c.key === 'description' ? 240 : 140);
@@ -22,6 +23,7 @@ export function LineItemsTable() {
   const columns = s.doc.lineItemColumns;
   const allReadOnly = columns.every((c) => c.isReadonly);
   const target = s.capturable && s.target?.kind === 'cell' ? s.target : null;
+  const rejected = rejectedLines(s.doc);
 
   return (
     <Table size="small" stickyHeader aria-label="Line items" sx={{ minWidth: columns.length * 140 }}>
@@ -47,6 +49,7 @@ export function LineItemsTable() {
               key={row.id}
               row={row}
               number={i + 1}
+              note={rejected.get(i + 1) ?? null}
               columns={columns}
               allReadOnly={allReadOnly}
               selectedColumn={target?.rowId === row.id ? target.column : null}
@@ -54,8 +57,8 @@ export function LineItemsTable() {
               setTarget={s.setTarget}
             />
           ) : (
-            <TableRow key={row.id}>
-              <TableCell>{i + 1}</TableCell>
+            <TableRow key={row.id} sx={rejected.has(i + 1) ? rejectedRowSx : undefined}>
+              <LineNumberCell number={i + 1} note={rejected.get(i + 1) ?? null} />
               {columns.map((c) => (
                 <TableCell key={c.key}>{displayValue(c.metadataTypeId, row.cells[c.key], s.dateFormat)}</TableCell>
               ))}
@@ -67,9 +70,22 @@ export function LineItemsTable() {
   );
 }
 
+/** A line a rejection named: marked, and said in words for those who do not see the colour. */
+const rejectedRowSx = { bgcolor: 'warning.light' } as const;
+
+function LineNumberCell({ number, note }: { number: number; note: string | null }) {
+  return (
+    <TableCell title={note ?? undefined}>
+      {number}
+      {note && <VisuallyHidden>{` ${note}`}</VisuallyHidden>}
+    </TableCell>
+  );
+}
+
 interface EditableRowProps {
   row: DraftRow;
   number: number;
+  note: string | null;
   columns: LineItemColumn[];
   allReadOnly: boolean;
   selectedColumn: string | null;
@@ -81,6 +97,7 @@ interface EditableRowProps {
 const EditableRow = memo(function EditableRow({
   row,
   number,
+  note,
   columns,
   allReadOnly,
   selectedColumn,
@@ -88,8 +105,8 @@ const EditableRow = memo(function EditableRow({
   setTarget,
 }: EditableRowProps) {
   return (
-    <TableRow>
-      <TableCell>{number}</TableCell>
+    <TableRow sx={note ? rejectedRowSx : undefined}>
+      <LineNumberCell number={number} note={note} />
       {columns.map((c) => {
         const value = row.cells[c.key] ?? null;
         const trimmed = normalize(value);

@@ -10,6 +10,7 @@ import { useDocumentScreen } from '../hooks/document-context';
 import { DuplicateWarning } from './duplicate-warning';
 import { MetadataField } from './metadata-field';
 import { RejectionReason } from './rejection-reason';
+import { FieldWarnings, RejectionDetails, ResubmissionChanges } from './structured-answers';
 
 /** The Metadata tab: the rejection reason, then one input (or value) per field; `after` holds the line items on a phone. */
 export function MetadataTab({ after }: { after?: ReactNode }) {
@@ -26,8 +27,12 @@ export function MetadataTab({ after }: { after?: ReactNode }) {
 
   return (
     <Box>
-      {doc.rejectionReason && <RejectionReason reason={doc.rejectionReason} />}
+      {doc.rejectionReason && (
+        <RejectionReason reason={doc.rejectionReason} details={doc.rejection && <RejectionDetails doc={doc} />} />
+      )}
       <DuplicateWarning items={duplicates.data?.items ?? []} />
+      <ResubmissionChanges doc={doc} />
+      <FieldWarnings doc={doc} />
       {doc.hasTemporaryFile && doc.actions.resubmit && (
         <Alert severity="info" sx={{ mb: 2 }}>
           A replacement file is ready. It becomes the file of the new version when you resubmit.

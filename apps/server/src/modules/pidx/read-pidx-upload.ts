@@ -1,0 +1,78 @@
+import { api, limits, pidxXmlMaxBytes, type PidxUploadData } from '@docvue/contracts';
+import type { FastifyRequest } from 'fastify';
+// Brings the types of req.parts() wherever this module is compiled.
+import type {} from '@fastify/multipart';
+import type { Readable } from 'node:stream';
+import { storedByCaller } from '../../access/files.js';
+import type { Database } from '../../db/client.js';
+import { fileNameProblem } from '../../http/file-name.js';
+import { parseFormField } from '../../http/form-field.js';
+import type { BlobStore } from '../../lib/blob-store.js';
+import { badRequest } from '../../lib/errors.js';
+import { discardIfUnreferenced, type ReceivedFile } from '../documents/index.js';
+
+/** Reads a part whole, refusing it past `max` bytes (the XML: at most 5 MB, read in memory to parse). */
+async function readWhole(stream: Readable, max: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    if (size > max) {
+      stream.resume();
+      throw badRequest(`The PIDX XML is larger than ${max / 1024 / 1024} MB.`);
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Reads `POST /documents/pidx`: the optional `pidxUploadData` field, the XML (first file), then
+ * optionally its PDF (second file). `gate` reads the XML and decides where the invoice goes before
+ * the first byte of the PDF is read, so a refused invoice stores nothing; the PDF is streamed into
+ * the blob store as it arrives.
+ */
+export async function readPidxUpload<Plan>(
+  req: FastifyRequest,
+  db: Database,
+  store: BlobStore,
+  gate: (xml: Buffer, data: PidxUploadData) => Promise<Plan>,
+): Promise<{ plan: Plan; pdf: ReceivedFile | undefined }> {
+  let data: PidxUploadData = {};
+  let plan: Plan | undefined;
+  let pdf: ReceivedFile | undefined;
+  try {
+    // Two files here (the XML and its PDF), where every other upload takes one.
+    for await (const part of req.parts({ limits: { files: 2, fileSize: limits.documentUploadMaxBytes } })) {
+      if (part.type !== 'file') {
+        if (part.fieldname === api.receivePidxInvoice.form.name) {
+          if (plan !== undefined) throw badRequest('Send the pidxUploadData field before the files.');
+          data = parseFormField(api.receivePidxInvoice, String(part.value ?? ''));
+        }
+        continue;
+      }
+      if (plan === undefined) {
+        plan = await gate(await readWhole(part.file, pidxXmlMaxBytes), data);
+        continue;
+      }
+      if (pdf) {
+        part.file.resume();
+        throw badRequest('Send the PIDX XML and at most one PDF.');
+      }
+      const fileName = (part.filename ?? '').trim();
+      const nameProblem = fileNameProblem(fileName, 'Please select a file to send');
+      if (nameProblem) {
+        part.file.resume();
+        throw badRequest(nameProblem);
+      }
+      part.file.on('error', () => undefined);
+      const put = await store.put(part.file, { maxBytes: limits.documentUploadMaxBytes, headBytes: 1024 });
+      pdf = { ...storedByCaller(put), fileName, head: put.head ?? Buffer.alloc(0) };
+    }
+  } catch (err) {
+    if (pdf) await discardIfUnreferenced(db, store, pdf.sha256);
+    throw err;
+  }
+  if (plan === undefined) throw badRequest('Please select a file to send');
+  return { plan, pdf };
+}

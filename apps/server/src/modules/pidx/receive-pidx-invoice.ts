@@ -1,0 +1,78 @@
+import { DocumentTemplate, ErrorCode, type PidxUploadResponse } from '@docvue/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { TenantContext } from '../../access/context.js';
+import { requireOwnDocumentType } from '../../access/document-types.js';
+import { requireVisibleDocument } from '../../access/documents.js';
+import { storedByCaller } from '../../access/files.js';
+import type { AppContext } from '../../app-context.js';
+import { actorFor } from '../../document-history/actor.js';
+import { appendHistory } from '../../document-history/repository.js';
+import { AppError } from '../../lib/errors.js';
+import { completeUpload, saveDocument } from '../documents/index.js';
+import { findPartnerParty } from './find-partner-party.js';
+import { mapToDocument } from './map-to-document.js';
+import { readPidxInvoice } from './read-pidx.js';
+import { readPidxUpload } from './read-pidx-upload.js';
+import { reconcileTotals } from './reconcile-totals.js';
+import { renderInvoicePdf } from './render-invoice-pdf.js';
+import { companyNameOf, listChoices } from './repository.js';
+
+/**
+ * `POST /documents/pidx`: a PIDX Invoice becomes an AR invoice of the sender for the connected
+ * party its partner identifiers name (or the one the sender chose), with its values and lines, its
+ * PDF or one rendered from the data; what does not reconcile is kept as warnings on the fields,
+ * written to the history (both sides read them there and on the fields).
+ */
+export async function receivePidxInvoice(
+  app: AppContext,
+  ctx: TenantContext,
+  req: FastifyRequest,
+): Promise<PidxUploadResponse> {
+  const { db, blobs } = app;
+  const type = await requireOwnDocumentType(db, ctx, { templateId: DocumentTemplate.ArInvoice });
+  const { plan, pdf } = await readPidxUpload(req, db, blobs, async (xml, data) => {
+    const invoice = readPidxInvoice(xml);
+    const recipient = await findPartnerParty(db, ctx, invoice, data.receivingPartyId);
+    return { invoice, recipient, batchName: data.batchName };
+  });
+  const { invoice, recipient } = plan;
+  const { values, lines } = mapToDocument(invoice, await listChoices(db, type.id, 'paymentTerms'));
+  const warnings = reconcileTotals(invoice);
+
+  const file =
+    pdf ??
+    (await (async () => {
+      const bytes = await renderInvoicePdf({
+        sender: await companyNameOf(db, ctx.companyId),
+        receiver: recipient.name,
+        values,
+        lines,
+      });
+      const put = await blobs.put(Buffer.from(bytes), { headBytes: 1024 });
+      const safeName = invoice.invoiceNumber.replace(/[^\w.-]+/g, '_').slice(0, 100);
+      return { ...storedByCaller(put), fileName: `${safeName}.pdf`, head: put.head ?? Buffer.alloc(0) };
+    })());
+  const created = await completeUpload(app, ctx, { kind: 'create', type, recipient, batchName: plan.batchName }, file);
+  const save = () => saveDocument(db, app.typeFields, ctx, created.documentId, { metadata: values, lineItems: lines });
+  // The page-reading job may move the new document from New to Pending between the save's read and
+  // its lock (a 409 that nobody else caused): the values are saved again on the document as it is.
+  await save().catch((err: unknown) =>
+    err instanceof AppError && err.code === ErrorCode.Conflict ? save() : Promise.reject(err),
+  );
+  const doc = await requireVisibleDocument(db, ctx, created.documentId);
+  const actor = await actorFor(db, ctx);
+  await db.transaction((tx) =>
+    appendHistory(tx, doc, actor, [
+      {
+        category: 'Workflow',
+        operation: 'PIDX Invoice',
+        objectType: 'Document',
+        objectName: 'PIDX Invoice',
+        newValue: `${invoice.dialect}, ${invoice.lines.length} lines${warnings.length ? `, ${warnings.length} warnings` : ''}`,
+        details: warnings,
+      },
+    ]),
+  );
+  app.jobs.kick();
+  return { ...created, dialect: invoice.dialect, warnings };
+}

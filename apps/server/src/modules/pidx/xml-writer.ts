@@ -1,0 +1,44 @@
+/** Escapes text and attribute values for XML. */
+export const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+/** An element to write: children, or text; undefined children and empty texts are left out. */
+export interface Node {
+  name: string;
+  attrs?: Record<string, string | undefined>;
+  text?: string | undefined;
+  children?: (Node | undefined)[];
+}
+
+export const el = (
+  name: string,
+  content?: string | (Node | undefined)[],
+  attrs?: Record<string, string | undefined>,
+): Node | undefined => {
+  if (typeof content === 'string' || content === undefined) {
+    return content === undefined || content === '' ? undefined : { name, text: content, ...(attrs ? { attrs } : {}) };
+  }
+  const children = content.filter((c): c is Node => c !== undefined);
+  return children.length ? { name, children, ...(attrs ? { attrs } : {}) } : undefined;
+};
+
+/** The document as text, every element prefixed `pidx:`, two spaces an indent. */
+export function writeXml(root: Node, rootAttrs: Record<string, string>): string {
+  const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
+  const attrText = (attrs: Record<string, string | undefined> = {}) =>
+    Object.entries(attrs)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => ` ${k}="${escapeXml(v!)}"`)
+      .join('');
+  const write = (n: Node, depth: number, extra: Record<string, string> = {}) => {
+    const pad = '  '.repeat(depth);
+    const open = `pidx:${n.name}${attrText({ ...extra, ...n.attrs })}`;
+    if (n.children?.length) {
+      out.push(`${pad}<${open}>`);
+      for (const c of n.children) if (c) write(c, depth + 1);
+      out.push(`${pad}</pidx:${n.name}>`);
+    } else out.push(`${pad}<${open}>${escapeXml(n.text ?? '')}</pidx:${n.name}>`);
+  };
+  write(root, 0, rootAttrs);
+  return out.join('\n') + '\n';
+}

@@ -1,0 +1,51 @@
+import { idParams } from '../common.js';
+import { pidxUploadData, pidxUploadResponse } from '../pidx.js';
+import { defineRoutes } from './define.js';
+import { documentChange } from './documents.js';
+
+const tags = ['pidx'];
+const document = { 'params.id': 'document' } as const;
+
+/**
+ * PIDX (Petroleum Industry Data Exchange) in and out, under paths that contain `pidx` so an
+ * integrator finds them (issue 29; docs/design.md §9).
+ */
+export const pidxRoutes = defineRoutes({
+  receivePidxInvoice: {
+    method: 'POST',
+    path: '/documents/pidx',
+    summary: 'Receives a PIDX Invoice (XML) as a new AR invoice, with its PDF or with one rendered from the data',
+    description:
+      'Multipart: optionally `pidxUploadData` (JSON: receivingPartyId, batchName) first, then the PIDX Invoice XML as the first file and optionally its PDF as the second. Namespaces pidXML v1.0 and 1.2, PIDX 1.61 and 1.62 are read. Without receivingPartyId the invoice goes to the connected party its partner identifiers name (docs/design.md §9). Errors name the element path and the rule broken; totals that do not reconcile are kept as field warnings.',
+    tags,
+    permission: 'workWithDocuments',
+    multipart: true,
+    form: { name: 'pidxUploadData', schema: pidxUploadData },
+    ids: { 'form.receivingPartyId': 'party' },
+    response: pidxUploadResponse,
+    status: 201,
+    changes: [...documentChange, 'documentPages'],
+  },
+  getPidxInvoice: {
+    method: 'GET',
+    path: '/documents/:id/pidx',
+    summary: 'The AR invoice as a PIDX 1.62 Invoice (XML download)',
+    tags,
+    params: idParams,
+    ids: document,
+    response: 'file',
+    reads: 'documents',
+  },
+  getPidxInvoiceResponse: {
+    method: 'GET',
+    path: '/documents/:id/pidx/response',
+    summary: "The receiver's latest decision on the AR invoice as a PIDX 1.62 InvoiceResponse (XML download)",
+    description:
+      'Received and Approved answer Accept, Paid Accept with the payment note, Rejected Reject with its reason code, lines and comment; Sent (not yet opened) answers Pending.',
+    tags,
+    params: idParams,
+    ids: document,
+    response: 'file',
+    reads: 'documents',
+  },
+});

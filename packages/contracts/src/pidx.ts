@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { wholeNumber } from './common.js';
+import { fieldWarning, uploadResponse } from './documents.js';
+
+/**
+ * The `pidxUploadData` part of `POST /documents/pidx` (optional): the receiving party when the
+ * sender chose it (the web's Send dialog); without it, the PIDX partner identifiers choose it.
+ */
+export const pidxUploadData = z.object({
+  receivingPartyId: wholeNumber((n) => n.positive()).nullish(),
+  batchName: z.string().trim().max(100).nullish(),
+});
+export type PidxUploadData = z.infer<typeof pidxUploadData>;
+
+/** The new AR invoice, and the warnings kept on its fields (totals that do not reconcile). */
+export const pidxUploadResponse = uploadResponse.extend({
+  /** The PIDX dialect the invoice was read as: its namespace and version. */
+  dialect: z.string(),
+  warnings: z.array(fieldWarning),
+});
+export type PidxUploadResponse = z.infer<typeof pidxUploadResponse>;
+
+/** The largest PIDX XML the intake reads (a 5,000-line invoice is about 2.5 MB). */
+export const pidxXmlMaxBytes = 5 * 1024 * 1024;
