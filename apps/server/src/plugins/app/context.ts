@@ -3,7 +3,8 @@ import type { AppContext, TypeFields } from '../../app-context.js';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { AnnouncedCache } from '../../lib/announced-cache.js';
-import { localBlobStore, type BlobStore } from '../../lib/blob-store.js';
+import type { BlobStore } from '../../lib/blob-store.js';
+import { configuredBlobStore } from '../../lib/configured-blob-store.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import { loadSigningKeys } from '../../lib/keys.js';
 import { createMailer, type Mailer } from '../../lib/mailer.js';
@@ -32,7 +33,7 @@ export async function createAppContext(app: FastifyInstance, opts: ContextOption
   const { config, database } = opts;
   const keys = await loadSigningKeys(database.db);
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const blobs = opts.blobs ?? localBlobStore(config.dataDir);
+  const blobs = opts.blobs ?? configuredBlobStore(config);
   // A wrong OIDC_ISSUER stops the start here (ConfigError); an unreachable one is tried again in the background.
   const issuer = config.oidc.kind === 'external' ? await ExternalIssuer.start(config.oidc, app.log) : undefined;
   if (issuer) app.addHook('onClose', async () => issuer.stop());
