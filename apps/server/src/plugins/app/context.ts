@@ -51,6 +51,6 @@ export async function createAppContext(app: FastifyInstance, opts: ContextOption
     listIndex: new AnnouncedCache<number | readonly number[]>(),
     typeFields: new AnnouncedCache<TypeFields>(),
     issuer,
-    rateLimiters: new RateLimiters(),
+    rateLimiters: new RateLimiters(database.db),
   };
 }
