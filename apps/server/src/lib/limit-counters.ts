@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 
@@ -15,10 +16,19 @@ export interface CounterRow {
   until: number;
 }
 
-/** Both drivers answer raw SQL with `{ rows }`; bigint comes back as text. */
-function rowsOf(result: unknown): CounterRow[] {
+/**
+ * The key as stored: its kind (`r:`, `w:`, `b:`, which the statements read) and a hash of the rest.
+ * What a key names comes from the request (an e-mail typed, a query parameter) before any
+ * validation: a NUL byte, which PostgreSQL text refuses, or a megabyte of it, larger than an index
+ * entry, must count like anything else, not answer 500 (found by the route fuzz).
+ */
+const stored = (key: string) => key.slice(0, 2) + createHash('sha256').update(key.slice(2)).digest('base64url');
+
+/** Both drivers answer raw SQL with `{ rows }`; bigint comes back as text. Keys back as the caller named them. */
+function rowsOf(result: unknown, named: readonly string[]): CounterRow[] {
+  const byStored = new Map(named.map((k) => [stored(k), k]));
   return ((result as { rows: Record<string, unknown>[] }).rows ?? []).map((r) => ({
-    key: String(r.key),
+    key: byStored.get(String(r.key)) ?? String(r.key),
     count: Number(r.count),
     since: Number(r.since),
     until: Number(r.until),
@@ -39,12 +49,13 @@ export async function countInWindows(
     await db.execute(sql`
       insert into limit_counters as c (key, count, since, until)
       select k, 1, ${now}::bigint, ${now}::bigint + w
-      from unnest(${sql.param(hits.map((h) => h.key))}::text[], ${sql.param(hits.map((h) => h.windowMs))}::bigint[]) as t(k, w)
+      from unnest(${sql.param(hits.map((h) => stored(h.key)))}::text[], ${sql.param(hits.map((h) => h.windowMs))}::bigint[]) as t(k, w)
       on conflict (key) do update set
         count = case when c.until <= ${now}::bigint then 1 else c.count + 1 end,
         since = case when c.until <= ${now}::bigint then excluded.since else c.since end,
         until = case when c.until <= ${now}::bigint then excluded.until else c.until end
       returning key, count, since, until`),
+    hits.map((h) => h.key),
   );
 }
 
@@ -52,8 +63,9 @@ export async function readCounters(db: Queryable, keys: readonly string[]): Prom
   if (keys.length === 0) return [];
   return rowsOf(
     await db.execute(
-      sql`select key, count, since, until from limit_counters where key = any(${sql.param([...keys])}::text[])`,
+      sql`select key, count, since, until from limit_counters where key = any(${sql.param(keys.map(stored))}::text[])`,
     ),
+    keys,
   );
 }
 
@@ -82,7 +94,7 @@ export async function addFailures(
   await db.execute(sql`
     insert into limit_counters as c (key, count, since, until)
     select k, 1, ${t}, case when left(k, 2) = 'w:' then coalesce(${waitFor(sql`1`)}, 0) else 0 end
-    from unnest(${sql.param(keys)}::text[]) as u(k)
+    from unnest(${sql.param(keys.map(stored))}::text[]) as u(k)
     on conflict (key) do update set
       count = case when left(c.key, 2) = 'w:' then ${failures}
                    when ${t} - c.since >= ${hour} then 1 else c.count + 1 end,
@@ -95,7 +107,7 @@ export async function addFailures(
 
 export async function clearCounters(db: Queryable, keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return;
-  await db.execute(sql`delete from limit_counters where key = any(${sql.param([...keys])}::text[])`);
+  await db.execute(sql`delete from limit_counters where key = any(${sql.param(keys.map(stored))}::text[])`);
 }
 
 /** The janitor: counters that no longer hold anything back (a window ended, a pair quiet for an hour). */

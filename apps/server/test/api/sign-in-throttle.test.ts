@@ -132,6 +132,15 @@ describe('the sign-in throttle', () => {
     expect(await waitOf(throttle, first)).toBe(0);
   });
 
+  it('counts an e-mail with a NUL byte or of a megabyte like any other (route fuzz: they are typed before any check)', async () => {
+    const { throttle } = await throttleAt();
+    for (const email of ['nul\u0000@example.com', `${'x'.repeat(1024 * 1024)}@example.com`]) {
+      const odd = { ...stranger, email };
+      for (let i = 0; i < 6; i++) await guess(throttle, odd);
+      expect(await waitOf(throttle, odd)).toBe(1000);
+    }
+  });
+
   it('tells how long to wait in words, and what a held attempt means', () => {
     expect(waitMessage(1000)).toBe('Too many sign-in attempts. Wait 1 second, then try again.');
     expect(waitMessage(16_000)).toBe('Too many sign-in attempts. Wait 16 seconds, then try again.');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error s3rver ships no types
 import S3rver from 's3rver';
-import { S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { s3ClientFromEnv } from '../../src/lib/s3-blob-store.js';
 import { freePort } from './free-port.js';
 
