@@ -9,6 +9,7 @@ import { paymentHoldsHandlers } from './modules/payment-holds/index.js';
 import { documentListHandlers } from './modules/document-lists/index.js';
 import { documentTypeHandlers } from './modules/document-types/index.js';
 import { outboxHandlers } from './modules/outbox/index.js';
+import { operationsHandlers } from './modules/operations/index.js';
 import { documentHandlers } from './modules/documents/index.js';
 import { healthHandlers } from './modules/health/index.js';
 import { invitationHandlers } from './modules/invitations/index.js';
@@ -35,6 +36,7 @@ export function apiHandlers(ctx: AppContext) {
     ...healthHandlers(ctx),
     ...signInHandlers(ctx),
     ...outboxHandlers(ctx),
+    ...operationsHandlers(ctx),
     ...clientConfigHandlers(ctx),
     ...clientExceptionHandlers(ctx),
     ...passwordResetHandlers(ctx),

@@ -125,6 +125,22 @@ const envSchema = z
     /** Heap of one PDF worker thread, and how long it may spend on one page before it is ended. */
     PDF_WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(512),
     PDF_PAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
+    /**
+     * Where file bodies live: unset means the folder DATA_DIR/blobs; `s3://bucket/prefix` an
+     * S3-compatible bucket, reached with the AWS SDK's own variables (AWS_ENDPOINT_URL_S3,
+     * AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_REGION).
+     */
+    STORAGE_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined)
+      .refine((v) => v === undefined || /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/.test(v), {
+        message: 'must look like s3://bucket/prefix',
+      }),
+    /** With STORAGE_URL: the folder of local copies the PDF threads read, and its size. */
+    STORAGE_CACHE_DIR: z.string().optional(),
+    STORAGE_CACHE_MB: z.coerce.number().int().min(1).default(2048),
     /** An upload whose body sends nothing for this long is refused (400) rather than held open. */
     UPLOAD_IDLE_SECONDS: z.coerce.number().positive().default(15),
     /**
@@ -208,6 +224,8 @@ export interface Config {
   jobs: { leaseMs: number; concurrency: number };
   metricsToken: string | undefined;
   webhooks: WebhookSettings;
+  /** Unset: the local folder DATA_DIR/blobs. */
+  storage: { url: string; cacheDir: string; cacheMaxBytes: number } | undefined;
 }
 
 /** How webhooks are delivered (docs/design.md §8). */
@@ -273,6 +291,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    storage: e.STORAGE_URL
+      ? {
+          url: e.STORAGE_URL,
+          cacheDir: path.resolve(e.STORAGE_CACHE_DIR ?? path.join(e.DATA_DIR, 'blob-cache')),
+          cacheMaxBytes: e.STORAGE_CACHE_MB * 1024 * 1024,
+        }
+      : undefined,
     databaseUrl: e.DATABASE_URL,
     database: { directUrl: e.DATABASE_DIRECT_URL, poolMode: e.DATABASE_POOL_MODE, poolSize: e.DATABASE_POOL_SIZE },
     publicUrl,

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { configuredBlobStore } from './lib/configured-blob-store.js';
 import { startupBanner } from './lib/startup-banner.js';
 import { seedDemoNetwork, demoLoginTable } from './seed/index.js';
 
@@ -22,9 +23,11 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...config.database });
   await database.migrate();
+  // One store for the app and the demo seed: the bodies the seed puts are the ones the app reads.
+  const blobs = configuredBlobStore(config);
   let app;
   try {
-    app = await buildApp({ config, database, webDist: config.webDist });
+    app = await buildApp({ config, database, webDist: config.webDist, blobs });
   } catch (err) {
     // An external issuer that names itself otherwise than OIDC_ISSUER (lib/oidc-issuer.ts).
     if (err instanceof ConfigError) {
@@ -39,7 +42,7 @@ async function main(): Promise<void> {
     // Under the start lock: of processes started together on an empty database, one seeds and
     // the others find its companies (db/start-lock.ts).
     const seeded = await database.exclusively(() =>
-      seedDemoNetwork(database.db, { log: app.log, dataDir: config.dataDir }),
+      seedDemoNetwork(database.db, { log: app.log, dataDir: config.dataDir, blobStore: blobs }),
     );
     if (seeded) app.log.info('demo network seeded');
   }

@@ -32,6 +32,7 @@ export * from './address-set.js';
 export * from './legal-document.js';
 export * from './user-signature.js';
 export * from './notification.js';
+export * from './jobs.js';
 export * from './api/index.js';
 export * from './webhook.js';
 export * from './duplicates.js';

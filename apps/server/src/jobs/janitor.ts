@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { blobs } from '../db/schema/index.js';
 import type { BlobStore } from '../lib/blob-store.js';
+import { pruneCounters } from '../lib/limit-counters.js';
+import { startPeriodic } from './periodic.js';
 
 /**
  * Files a crash leaves behind (docs/design.md §6 "Files", docs/history.md §18): a temporary file of an upload that
@@ -28,26 +30,20 @@ export async function sweepOrphanFiles(db: Database, store: BlobStore, olderThan
   return { temporaryFiles, orphanBlobs };
 }
 
-/** Runs the sweep a minute after start and then every `everyMs`; every process may run it. */
+/**
+ * Sweeps once every `everyMs` across the fleet (jobs/periodic.ts), whichever process looks first
+ * after the period is over (every process looks each minute); also prunes the rate-limit and
+ * sign-in counters that hold nothing back any more (lib/limit-counters.ts).
+ */
 export function startJanitor(db: Database, store: BlobStore, log: FastifyBaseLogger, everyMs = 15 * 60 * 1000) {
-  let running: Promise<void> | undefined;
-  const sweep = () => {
-    running ??= sweepOrphanFiles(db, store)
-      .then((removed) => {
-        if (removed.temporaryFiles || removed.orphanBlobs) log.info(removed, 'janitor removed files left by crashes');
-      })
-      .catch((err: unknown) => log.warn({ err }, 'janitor could not sweep the files'))
-      .finally(() => (running = undefined));
-  };
-  const first = setTimeout(sweep, 60_000);
-  const timer = setInterval(sweep, everyMs);
-  first.unref();
-  timer.unref();
-  return {
-    stop: async () => {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
+  return startPeriodic(
+    db,
+    async () => {
+      const removed = await sweepOrphanFiles(db, store);
+      const counters = await pruneCounters(db, Date.now());
+      if (removed.temporaryFiles || removed.orphanBlobs) log.info(removed, 'janitor removed files left by crashes');
+      if (counters) log.debug({ counters }, 'janitor pruned spent limit counters');
     },
-  };
+    { name: 'janitor', everyMs, log },
+  );
 }

@@ -70,12 +70,15 @@ export class BlobTooLargeError extends AppError {
   }
 }
 
-const SHA256_HEX = /^[0-9a-f]{64}$/;
+export const SHA256_HEX = /^[0-9a-f]{64}$/;
 const TEMP_DIR = 'tmp';
 const TEMP_SUFFIX = '.part';
 
-/** Blobs in a local folder: `<root>/ab/cdef…` (first two hex digits as a fan-out folder). */
-export class LocalBlobStore implements BlobStore {
+/**
+ * What every store keeps in this process: which recent puts of a body may still be on their way
+ * to writing their row, and the order of placements and removals of each body.
+ */
+export abstract class BlobStoreBase {
   /**
    * When each recent put of a body stops counting (a minute after it): two uploads of the same
    * bytes share one body, and one that is refused must not remove it under the other, which
@@ -92,10 +95,10 @@ export class LocalBlobStore implements BlobStore {
    */
   private readonly lastChange = new Map<string, Promise<unknown>>();
 
-  constructor(readonly root: string) {}
+  abstract delete(sha256: string): Promise<void>;
 
   /** Runs `change` after every earlier placement or removal of the same body in this process. */
-  private async serially<T>(sha256: string, change: () => Promise<T>): Promise<T> {
+  protected async serially<T>(sha256: string, change: () => Promise<T>): Promise<T> {
     const before = this.lastChange.get(sha256) ?? Promise.resolve();
     const run = before.then(change, change);
     const settled = run.catch(() => undefined);
@@ -115,6 +118,13 @@ export class LocalBlobStore implements BlobStore {
     return live;
   }
 
+  /** Counts a put of the body for a minute (called by the placement, under `serially`). */
+  protected notePut(sha256: string): void {
+    // Kept uploads never discard theirs: past a thousand bodies, the expired puts go.
+    if (this.recentPuts.size > 1000) for (const key of [...this.recentPuts.keys()]) this.putsOf(key);
+    this.recentPuts.set(sha256, [...this.putsOf(sha256), Date.now() + 60_000]);
+  }
+
   discard(sha256: string): Promise<boolean> {
     return this.serially(sha256, async () => {
       const puts = this.putsOf(sha256);
@@ -127,6 +137,13 @@ export class LocalBlobStore implements BlobStore {
       await this.delete(sha256);
       return true;
     });
+  }
+}
+
+/** Blobs in a local folder: `<root>/ab/cdef…` (first two hex digits as a fan-out folder). */
+export class LocalBlobStore extends BlobStoreBase implements BlobStore {
+  constructor(readonly root: string) {
+    super();
   }
 
   pathOf(sha256: string): string {
@@ -152,15 +169,13 @@ export class LocalBlobStore implements BlobStore {
     }
     const sha256 = meter.digest();
     await this.serially(sha256, () => this.place(sha256, tempFile));
-    return { sha256, size: meter.size, ...(opts.headBytes ? { head: meter.head } : {}) } as PutResult;
+    return { sha256, size: meter.byteCount, ...(opts.headBytes ? { head: meter.head } : {}) } as PutResult;
   }
 
   /** Moves a hashed temporary file into place, or drops it when the same body is stored. */
   private async place(sha256: string, tempFile: string): Promise<void> {
     const target = this.pathOf(sha256);
-    // Kept uploads never discard theirs: past a thousand bodies, the expired puts go.
-    if (this.recentPuts.size > 1000) for (const key of [...this.recentPuts.keys()]) this.putsOf(key);
-    this.recentPuts.set(sha256, [...this.putsOf(sha256), Date.now() + 60_000]);
+    this.notePut(sha256);
     try {
       // Stored again now: the janitor must not take it for an old orphan before its row is
       // written. Gone meanwhile (removed by another process's refused upload): ours goes in.
@@ -268,9 +283,10 @@ export function localBlobStore(dataDir: string): LocalBlobStore {
 }
 
 /** Passes bytes through while hashing and counting them (and keeping the first few); fails once maxBytes is exceeded. */
-class HashingMeter extends Transform {
+export class HashingMeter extends Transform {
   private readonly hash = createHash('sha256');
-  size = 0;
+  /** Not `size`: lib-storage takes a body's `size` for its length (and then expects no parts). */
+  byteCount = 0;
   head = Buffer.alloc(0);
 
   constructor(
@@ -285,8 +301,8 @@ class HashingMeter extends Transform {
     if (this.head.length < this.headBytes) {
       this.head = Buffer.concat([this.head, bytes.subarray(0, this.headBytes - this.head.length)]);
     }
-    this.size += bytes.length;
-    if (this.maxBytes !== undefined && this.size > this.maxBytes) {
+    this.byteCount += bytes.length;
+    if (this.maxBytes !== undefined && this.byteCount > this.maxBytes) {
       done(new BlobTooLargeError(this.maxBytes));
       return;
     }
@@ -299,7 +315,7 @@ class HashingMeter extends Transform {
   }
 }
 
-function isNotFound(err: unknown): boolean {
+export function isNotFound(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as NodeJS.ErrnoException).code === 'ENOENT';
 }
 

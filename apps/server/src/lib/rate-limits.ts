@@ -1,12 +1,15 @@
 import { ErrorCode, type RateLimit } from '@docvue/contracts';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { Queryable } from '../db/client.js';
 import { AppError } from './errors.js';
+import { countInWindows } from './limit-counters.js';
 
 /**
  * The declared limits of a route (`rateLimits` in its contract), each counted on its own: a reset
  * link is limited per mailbox and per asker at once, which @fastify/rate-limit's one limit per
- * request cannot do. Fixed windows in this process's memory, bounded; several processes each
- * count for themselves (a shared store is for when the product runs scaled out).
+ * request cannot do. Fixed windows kept in PostgreSQL (lib/limit-counters.ts, an unlogged table;
+ * the same on PGlite), one statement per call for all of a route's limits: every process on the
+ * database counts together, so N processes allow what one allows, and a restart forgets nothing.
  */
 
 /** Whose calls count together under a limit. */
@@ -28,31 +31,6 @@ const keyOf: Record<NonNullable<RateLimit['per']>, (req: FastifyRequest, subject
       .toLowerCase()}`,
 };
 
-/** Counters kept per limit at most; beyond, the oldest windows are forgotten (memory stays bounded under a flood). */
-const MAX_KEYS = 100_000;
-
-interface Window {
-  count: number;
-  endsAt: number;
-}
-
-class FixedWindows {
-  private readonly windows = new Map<string, Window>();
-
-  /** Counts a call; returns how long to wait when it is one too many, else 0. */
-  hit(key: string, max: number, windowMs: number, now: number): number {
-    let w = this.windows.get(key);
-    if (!w || w.endsAt <= now) {
-      w = { count: 0, endsAt: now + windowMs };
-      this.windows.delete(key);
-      this.windows.set(key, w);
-      if (this.windows.size > MAX_KEYS) this.windows.delete(this.windows.keys().next().value!);
-    }
-    w.count++;
-    return w.count > max ? w.endsAt - now : 0;
-  }
-}
-
 const inWords = (ms: number) => {
   const seconds = Math.ceil(ms / 1000);
   return seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
@@ -64,22 +42,26 @@ const inWords = (ms: number) => {
  * `PUT /users/resetpassword`, so neither is a way around the other's limit.
  */
 export class RateLimiter {
-  private readonly counters: { limit: RateLimit; windows: FixedWindows }[];
-
   constructor(
-    limits: readonly RateLimit[],
+    private readonly routeName: string,
+    private readonly limits: readonly RateLimit[],
+    private readonly db: Queryable,
     private readonly now: () => number = Date.now,
-  ) {
-    this.counters = limits.map((limit) => ({ limit, windows: new FixedWindows() }));
-  }
+  ) {}
 
   /** Counts the call under every limit; one too many is a 429 with Retry-After. */
-  count(req: FastifyRequest, reply: FastifyReply, subject: RateLimitSubject = {}): void {
+  async count(req: FastifyRequest, reply: FastifyReply, subject: RateLimitSubject = {}): Promise<void> {
     const t = this.now();
+    const hits = this.limits.map((limit, i) => ({
+      key: `r:${this.routeName}:${i}:${keyOf[limit.per ?? 'address'](req, subject)}`,
+      windowMs: limit.perMinutes * 60_000,
+      max: limit.max,
+    }));
+    const counted = new Map((await countInWindows(this.db, hits, t)).map((row) => [row.key, row]));
     let waitMs = 0;
-    for (const { limit, windows } of this.counters) {
-      const key = keyOf[limit.per ?? 'address'](req, subject);
-      waitMs = Math.max(waitMs, windows.hit(key, limit.max, limit.perMinutes * 60_000, t));
+    for (const hit of hits) {
+      const row = counted.get(hit.key);
+      if (row && row.count > hit.max) waitMs = Math.max(waitMs, row.until - t);
     }
     if (waitMs > 0) {
       void reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
@@ -98,10 +80,12 @@ export class RateLimiter {
 export class RateLimiters {
   private readonly byRoute = new Map<string, RateLimiter>();
 
+  constructor(private readonly db: Queryable) {}
+
   of(routeName: string, limits: readonly RateLimit[]): RateLimiter {
     let limiter = this.byRoute.get(routeName);
     if (!limiter) {
-      limiter = new RateLimiter(limits);
+      limiter = new RateLimiter(routeName, limits, this.db);
       this.byRoute.set(routeName, limiter);
     }
     return limiter;

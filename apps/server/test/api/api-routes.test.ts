@@ -33,11 +33,11 @@ describe('route declarations and handlers', () => {
 
   it('refuses to start with a declaration that has no handler, or a handler without one', async () => {
     const { getParty: _dropped, ...withoutOne } = realHandlers();
-    expect(() => registerApiRoutes(bareApp(), withoutOne as unknown as AllHandlers, new RateLimiters())).toThrow(
-      /declared without a handler \[getParty\]/,
-    );
+    expect(() =>
+      registerApiRoutes(bareApp(), withoutOne as unknown as AllHandlers, new RateLimiters({} as never)),
+    ).toThrow(/declared without a handler \[getParty\]/);
     const withExtra = { ...realHandlers(), getSecretThing: async () => ({}) } as unknown as AllHandlers;
-    expect(() => registerApiRoutes(bareApp(), withExtra, new RateLimiters())).toThrow(
+    expect(() => registerApiRoutes(bareApp(), withExtra, new RateLimiters({} as never))).toThrow(
       /handled without a declaration \[getSecretThing\]/,
     );
   });

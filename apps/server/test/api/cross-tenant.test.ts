@@ -63,10 +63,10 @@ const answersInsteadOf404: Record<string, { status: number; body: unknown }> = {
 };
 
 /**
- * Own calls that are not answered 200 for a company's administrator: the outbox is the platform
- * operator's (404 to anyone else); the fixture's party is connected, so no invitation link waits.
+ * Own calls that are not answered 200 for a company's administrator: the outbox and the jobs are
+ * the platform operator's (404 to anyone else); the fixture's party is connected, so no invitation link waits.
  */
-const ownCallsNotAnsweredOk: Record<string, number> = { listOutbox: 404, getInvitationLink: 400 };
+const ownCallsNotAnsweredOk: Record<string, number> = { listOutbox: 404, listJobs: 404, getInvitationLink: 400 };
 
 const callable = () => declaredRoutes.filter((r) => (r.access ?? 'company') !== 'public');
 

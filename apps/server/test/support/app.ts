@@ -70,7 +70,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     config,
     database,
     logger: options.logStream ? { level: options.logLevel ?? 'info', stream: options.logStream } : false,
-    ...(options.sharing ? { blobs: localBlobStore(options.sharing.config.dataDir) } : {}),
+    // With STORAGE_URL every process reaches the same bucket itself.
+    ...(options.sharing && !config.storage ? { blobs: localBlobStore(options.sharing.config.dataDir) } : {}),
     ...(options.webDist ? { webDist: options.webDist } : { serveWeb: false }),
     ...(options.pushHeartbeatMs ? { pushHeartbeatMs: options.pushHeartbeatMs } : {}),
     ...(options.countStatements

@@ -228,6 +228,8 @@ export const otherParams: Record<string, string> = {
   x: '0',
   y: '-1',
   token: 'not-a-real-token',
+  // A job belongs to no company (the platform operator's calls): any id.
+  jobId: '1',
 };
 
 /** In a sample: fill this field with an id of its declared kind (the caller's own, or the probed one). */

@@ -3,6 +3,7 @@ import { clientConfig, outboxQuery, outboxResponse } from '../client-config.js';
 import { clientExceptionBody } from '../client-exception.js';
 import { okResponse } from '../common.js';
 import { resetPasswordQuery } from '../user.js';
+import { jobIdParams, jobsOverview } from '../jobs.js';
 import { defineRoutes } from './define.js';
 
 export const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok') });
@@ -79,5 +80,28 @@ export const platformRoutes = defineRoutes({
     query: outboxQuery,
     response: outboxResponse,
     reads: 'notifications',
+  },
+  listJobs: {
+    method: 'GET',
+    path: '/platform/jobs',
+    summary: 'Background jobs: how many of each kind in each state, the failures with their errors, the periodic work',
+    description:
+      'For the platform operator (a global user) only: jobs belong to no company. To anyone else the call does not exist (404).',
+    tags: ['platform'],
+    access: 'signedIn',
+    response: jobsOverview,
+    reads: 'session',
+  },
+  retryJob: {
+    method: 'POST',
+    path: '/platform/jobs/:jobId/retry',
+    summary: 'Runs a job that failed for good again, with all its attempts',
+    description:
+      'For the platform operator (a global user) only; to anyone else the call does not exist (404). A job that has not failed answers 409.',
+    tags: ['platform'],
+    access: 'signedIn',
+    params: jobIdParams,
+    response: okResponse,
+    changes: [],
   },
 });

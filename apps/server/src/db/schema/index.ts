@@ -15,3 +15,4 @@ export * from './invitations.js';
 export * from './address-sets.js';
 export * from './legal-documents.js';
 export * from './webhooks.js';
+export * from './limits.js';

@@ -22,3 +22,15 @@ export const jobs = pgTable(
   },
   (t) => [index('jobs_ready_idx').on(t.status, t.runAfter)],
 );
+
+/**
+ * Periodic work (the janitor, expiry warnings) that the fleet runs once per period, whichever
+ * process comes first: a process runs it only when its claim moves `last_started_at` on by one
+ * period (jobs/periodic.ts), an update that one statement makes for exactly one process.
+ */
+export const periodicRuns = pgTable('periodic_runs', {
+  name: text('name').primaryKey(),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }).notNull(),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastError: text('last_error'),
+});

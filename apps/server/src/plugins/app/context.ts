@@ -3,7 +3,8 @@ import type { AppContext, SearchMatches, SearchPageHighlights, TypeFields } from
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { AnnouncedCache } from '../../lib/announced-cache.js';
-import { localBlobStore, type BlobStore } from '../../lib/blob-store.js';
+import type { BlobStore } from '../../lib/blob-store.js';
+import { configuredBlobStore } from '../../lib/configured-blob-store.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import { loadSigningKeys } from '../../lib/keys.js';
 import type { Metrics } from '../../lib/metrics.js';
@@ -49,7 +50,7 @@ export async function createAppContext(
   const { config, database } = opts;
   const keys = await loadSigningKeys(database.db);
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const blobs = opts.blobs ?? localBlobStore(config.dataDir);
+  const blobs = opts.blobs ?? configuredBlobStore(config);
   // A wrong OIDC_ISSUER stops the start here (ConfigError); an unreachable one is tried again in the background.
   const issuer = config.oidc.kind === 'external' ? await ExternalIssuer.start(config.oidc, app.log) : undefined;
   if (issuer) app.addHook('onClose', async () => issuer.stop());
@@ -70,6 +71,6 @@ export async function createAppContext(
     searchIndex: new AnnouncedCache<SearchMatches | SearchPageHighlights>(2_000),
     dashboardCounts: new AnnouncedCache<object>(),
     issuer,
-    rateLimiters: new RateLimiters(),
+    rateLimiters: new RateLimiters(database.db),
   };
 }

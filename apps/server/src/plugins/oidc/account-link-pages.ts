@@ -78,7 +78,7 @@ export function registerAccountLinkPages(
     // Counted with PUT /users/resetpassword: the same mailbox and asker limits, on the same counters.
     const limiter = ctx.rateLimiters.of('requestPasswordReset', api.requestPasswordReset.rateLimits);
     try {
-      limiter.count(req, reply, { email: parsed.data.email });
+      await limiter.count(req, reply, { email: parsed.data.email });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       return sendHtml(
@@ -128,7 +128,7 @@ export function registerAccountLinkPages(
     const email = await setPasswordWithLink(ctx.db, token, password);
     if (email === null) return sendHtml(reply, expired(), 410);
     // Whoever holds the link is the owner: guesses at the old password no longer hold their sign-in.
-    throttle.passwordChanged(email, req.ip);
+    await throttle.passwordChanged(email, req.ip);
     return sendHtml(
       reply,
       messagePage(
@@ -173,7 +173,7 @@ export function registerAccountLinkPages(
     const claimed = await claimSignInLink(ctx.db, req.params.token);
     if (!claimed) return sendHtml(reply, expired(), 410);
     devices.give(reply, claimed.userId);
-    throttle.ownerProved(claimed.email, req.ip);
+    await throttle.ownerProved(claimed.email, req.ip);
     const alert: Alert = {
       kind: 'ok',
       text: 'This browser can now sign in to your account. Sign in with your e-mail and password.',

@@ -50,10 +50,13 @@ export async function registerBuiltinOidc(app: FastifyInstance, ctx: AppContext)
         done(null, Object.fromEntries(new URLSearchParams(String(body))));
       });
     }
-    const throttle = new SignInThrottle({
-      freeFailures: ctx.config.signIn.maxFailures,
-      longestWaitMs: ctx.config.signIn.lockMinutes * 60_000,
-    });
+    const throttle = new SignInThrottle(
+      {
+        freeFailures: ctx.config.signIn.maxFailures,
+        longestWaitMs: ctx.config.signIn.lockMinutes * 60_000,
+      },
+      ctx.db,
+    );
     const devices = deviceTokens(ctx);
     registerInteractionRoutes(scope, provider, ctx, throttle, devices);
     registerAccountLinkPages(scope, ctx, throttle, devices);

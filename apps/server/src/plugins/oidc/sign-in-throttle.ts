@@ -20,9 +20,10 @@
  * A browser that signed in to the account before carries a device token for it: budgets do not
  * hold it (it is the owner's), only its own failures slow it down.
  *
- * Counts live in this process's memory, bounded; several processes each keep their own, which
- * multiplies an attacker's budget by their number but never locks anybody out.
+ * Counts live in the database, shared by every process (below).
  */
+import type { Queryable } from '../../db/client.js';
+import { addFailures, clearCounters, readCounters } from '../../lib/limit-counters.js';
 
 export interface ThrottleSettings {
   /** Failures of one browser on one account before waits begin (SIGNIN_MAX_FAILURES). */
@@ -47,136 +48,81 @@ const ACCOUNT_BUDGET_FACTOR = 4;
 /** Weighed failures an address makes in an hour across accounts, per free failure (an office shares one). */
 const ADDRESS_BUDGET_FACTOR = 20;
 const HOUR_MS = 60 * 60_000;
-/** Entries kept per kind: beyond this the oldest are forgotten (memory stays bounded under a flood). */
-const MAX_ENTRIES = 50_000;
 
-/** A map whose order is the order of last change, cut from the oldest end. */
-class BoundedMap<V> extends Map<string, V> {
-  touch(key: string, value: V): void {
-    this.delete(key);
-    this.set(key, value);
-    if (this.size > MAX_ENTRIES) this.delete(this.keys().next().value!);
-  }
-}
-
-/** Failures of one browser on one account: after the free ones, each next attempt waits twice as long. */
-class Waits {
-  private readonly counts = new BoundedMap<{ failures: number; waitUntil: number; lastFailure: number }>();
-  constructor(
-    private readonly free: number,
-    private readonly longestWaitMs: number,
-  ) {}
-
-  waitMs(key: string, now: number): number {
-    const c = this.current(key, now);
-    return c ? Math.max(0, c.waitUntil - now) : 0;
-  }
-
-  fail(key: string, now: number): void {
-    const c = this.current(key, now) ?? { failures: 0, waitUntil: 0, lastFailure: now };
-    c.failures++;
-    c.lastFailure = now;
-    const beyond = c.failures - this.free;
-    if (beyond >= 0) c.waitUntil = now + Math.min(this.longestWaitMs, 1000 * 2 ** Math.min(beyond, 30));
-    this.counts.touch(key, c);
-  }
-
-  clear(key: string): void {
-    this.counts.delete(key);
-  }
-
-  private current(key: string, now: number) {
-    const c = this.counts.get(key);
-    // A pair quiet for an hour starts over.
-    if (c && now - c.lastFailure > HOUR_MS && now >= c.waitUntil) {
-      this.counts.delete(key);
-      return undefined;
-    }
-    return c;
-  }
-}
-
-/** Failures in a fixed hour that starts with the first one: at most `limit` an hour are weighed. */
-class HourlyBudget {
-  private readonly windows = new BoundedMap<{ failures: number; since: number }>();
-  constructor(private readonly limit: number) {}
-
-  spent(key: string, now: number): boolean {
-    return (this.current(key, now)?.failures ?? 0) >= this.limit;
-  }
-
-  fail(key: string, now: number): void {
-    const w = this.current(key, now) ?? { failures: 0, since: now };
-    w.failures++;
-    this.windows.touch(key, w);
-  }
-
-  clear(key: string): void {
-    this.windows.delete(key);
-  }
-
-  private current(key: string, now: number) {
-    const w = this.windows.get(key);
-    if (w && now - w.since >= HOUR_MS) {
-      this.windows.delete(key);
-      return undefined;
-    }
-    return w;
-  }
-}
-
+/**
+ * The counts live in PostgreSQL (lib/limit-counters.ts, an unlogged table; the same on PGlite),
+ * one statement per check: every process on the database counts together, so N processes allow
+ * what one allows, and a restart forgets nothing.
+ */
 export class SignInThrottle {
-  private readonly pairs: Waits;
-  private readonly accounts: HourlyBudget;
-  private readonly addresses: HourlyBudget;
+  private readonly accountBudget: number;
+  private readonly addressBudget: number;
 
   constructor(
-    settings: ThrottleSettings,
+    private readonly settings: ThrottleSettings,
+    private readonly db: Queryable,
     private readonly now: () => number = Date.now,
   ) {
-    this.pairs = new Waits(settings.freeFailures, settings.longestWaitMs);
-    this.accounts = new HourlyBudget(settings.freeFailures * ACCOUNT_BUDGET_FACTOR);
-    this.addresses = new HourlyBudget(settings.freeFailures * ADDRESS_BUDGET_FACTOR);
+    this.accountBudget = settings.freeFailures * ACCOUNT_BUDGET_FACTOR;
+    this.addressBudget = settings.freeFailures * ADDRESS_BUDGET_FACTOR;
   }
 
-  check(attempt: Attempt): Verdict {
+  async check(attempt: Attempt): Promise<Verdict> {
     const now = this.now();
-    const waitMs = this.pairs.waitMs(pairKey(attempt), now);
+    const pair = `w:${pairKey(attempt)}`;
+    const account = `b:${accountKey(attempt.email)}`;
+    const address = `b:${addressKey(attempt.address)}`;
+    const rows = new Map(
+      (await readCounters(this.db, attempt.trustedDevice ? [pair] : [pair, account, address])).map((r) => [r.key, r]),
+    );
+    const wait = rows.get(pair);
+    // A pair quiet for an hour, its wait over, starts again.
+    const waitMs = wait && !(now - wait.since > HOUR_MS && now >= wait.until) ? Math.max(0, wait.until - now) : 0;
     if (waitMs > 0) return { held: true, waitMs };
     if (attempt.trustedDevice) return { held: false };
-    const spent = this.accounts.spent(accountKey(attempt.email), now) || this.addresses.spent(attempt.address, now);
-    return spent ? { held: true, waitMs: 0 } : { held: false };
+    // A budget counts the failures of a fixed hour that starts with the first one.
+    const spent = (key: string, limit: number) => {
+      const w = rows.get(key);
+      return w !== undefined && now - w.since < HOUR_MS && w.count >= limit;
+    };
+    return spent(account, this.accountBudget) || spent(address, this.addressBudget)
+      ? { held: true, waitMs: 0 }
+      : { held: false };
   }
 
   /** A weighed attempt with a wrong password (a held one counts nowhere). */
-  failed(attempt: Attempt): void {
-    const now = this.now();
-    this.pairs.fail(pairKey(attempt), now);
+  async failed(attempt: Attempt): Promise<void> {
     // The owner's own typos do not hold the account for the owner's other browsers.
-    if (attempt.trustedDevice) return;
-    this.accounts.fail(accountKey(attempt.email), now);
-    this.addresses.fail(attempt.address, now);
+    const budgets = attempt.trustedDevice ? [] : [accountKey(attempt.email), addressKey(attempt.address)];
+    await addFailures(
+      this.db,
+      this.now(),
+      { keys: [pairKey(attempt)], free: this.settings.freeFailures, longestWaitMs: this.settings.longestWaitMs },
+      budgets,
+    );
   }
 
   /** A weighed attempt with the right password: this browser's failures are forgotten. */
-  succeeded(attempt: Attempt): void {
-    this.pairs.clear(pairKey(attempt));
+  async succeeded(attempt: Attempt): Promise<void> {
+    await clearCounters(this.db, [`w:${pairKey(attempt)}`]);
   }
 
   /** The owner let this browser in from a mailed link: its failures on this address are forgotten. */
-  ownerProved(email: string, address: string): void {
-    for (const trustedDevice of [false, true]) this.pairs.clear(pairKey({ email, address, trustedDevice }));
+  async ownerProved(email: string, address: string): Promise<void> {
+    await clearCounters(this.db, pairsOf(email, address));
   }
 
   /** The owner chose a new password from a mailed link: every guess at the old one is moot. */
-  passwordChanged(email: string, address: string): void {
-    this.accounts.clear(accountKey(email));
-    this.ownerProved(email, address);
+  async passwordChanged(email: string, address: string): Promise<void> {
+    await clearCounters(this.db, [`b:${accountKey(email)}`, ...pairsOf(email, address)]);
   }
 }
 
-const accountKey = (email: string) => email.trim().toLowerCase();
-const pairKey = (a: Attempt) => `${accountKey(a.email)}\n${a.address}\n${a.trustedDevice ? 'device' : ''}`;
+const pairsOf = (email: string, address: string) =>
+  [false, true].map((trustedDevice) => `w:${pairKey({ email, address, trustedDevice })}`);
+const addressKey = (address: string) => `address\n${address}`;
+const accountKey = (email: string) => `account\n${email.trim().toLowerCase()}`;
+const pairKey = (a: Attempt) => `${a.email.trim().toLowerCase()}\n${a.address}\n${a.trustedDevice ? 'device' : ''}`;
 
 /** "Wait 8 seconds", "Wait 2 minutes": what a slowed attempt is told. */
 export function waitMessage(ms: number): string {

@@ -58,7 +58,7 @@ export async function attemptSignIn(
     address: attempt.address,
     trustedDevice: user !== undefined && attempt.deviceUserId === user.id,
   };
-  const verdict = throttle.check(who);
+  const verdict = await throttle.check(who);
   const right = user?.passwordHash
     ? await verifyPassword(attempt.password, user.passwordHash)
     : await verifyPassword(attempt.password, await decoy()).then(() => false);
@@ -67,11 +67,11 @@ export async function attemptSignIn(
     return { ok: false, reason: 'held', waitMs: verdict.waitMs, owner };
   }
   if (!user || !right) {
-    throttle.failed(who);
+    await throttle.failed(who);
     return { ok: false, reason: 'invalid' };
   }
   if (!(await canSignIn(db, user))) return { ok: false, reason: 'unavailable' };
-  throttle.succeeded(who);
+  await throttle.succeeded(who);
   return { ok: true, user };
 }
 

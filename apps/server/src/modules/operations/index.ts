@@ -1,0 +1,2 @@
+/** The module's face: what the API handlers, jobs and other modules may use. */
+export { operationsHandlers } from './handlers.js';

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** The states of a background job (apps/server/src/jobs/queue.ts). */
+export const jobStatus = z.enum(['queued', 'running', 'done', 'failed']);
+
+/** How many jobs of a kind are in a state. */
+export const jobCount = z.object({ kind: z.string(), status: jobStatus, count: z.number().int() });
+
+/** A job that failed for good: every attempt spent (or one that could never succeed). */
+export const failedJob = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  attempts: z.number().int(),
+  maxAttempts: z.number().int(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+
+/** Periodic work the fleet runs once per period (the janitor). */
+export const periodicRun = z.object({
+  name: z.string(),
+  lastStartedAt: z.string(),
+  lastFinishedAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+
+export const jobsOverview = z.object({
+  counts: z.array(jobCount),
+  /** Seconds the oldest job ready to run has waited; null when none waits. */
+  oldestQueuedSeconds: z.number().nullable(),
+  /** The most recent failures first, at most 100. */
+  failures: z.array(failedJob),
+  periodic: z.array(periodicRun),
+});
+export type JobsOverview = z.infer<typeof jobsOverview>;
+
+export const jobIdParams = z.object({
+  jobId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});
