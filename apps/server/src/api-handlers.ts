@@ -14,6 +14,7 @@ import { invitationHandlers } from './modules/invitations/index.js';
 import { legalDocumentHandlers } from './modules/legal-documents/index.js';
 import { notificationHandlers } from './modules/notifications/index.js';
 import { orgUnitHandlers } from './modules/org-units/index.js';
+import { ownerStatementHandlers } from './modules/owner-statements/index.js';
 import { partyHandlers } from './modules/parties/index.js';
 import { passwordResetHandlers } from './modules/password-reset/index.js';
 import { registrationHandlers } from './modules/registration/index.js';
@@ -51,5 +52,6 @@ export function apiHandlers(ctx: AppContext) {
     ...searchHandlers(ctx),
     ...dashboardHandlers(ctx),
     ...notificationHandlers(ctx),
+    ...ownerStatementHandlers(ctx),
   } satisfies AllHandlers;
 }

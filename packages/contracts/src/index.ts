@@ -29,4 +29,5 @@ export * from './address-set.js';
 export * from './legal-document.js';
 export * from './user-signature.js';
 export * from './notification.js';
+export * from './owner-statement.js';
 export * from './api/index.js';

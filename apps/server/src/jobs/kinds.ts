@@ -8,6 +8,8 @@ export const JobKind = {
   NotificationMail: 'notification.mail',
   /** Send one mail of the outbox through the SMTP relay. */
   DeliverMail: 'mail.deliver',
+  /** Check an uploaded monthly revenue file and make, send and announce its owner statements. */
+  StatementRun: 'statements.run',
 } as const;
 export type JobKindValue = (typeof JobKind)[keyof typeof JobKind];
 
@@ -22,6 +24,7 @@ const schemas = {
   }),
   [JobKind.NotificationMail]: z.object({ ids: z.array(rowId) }),
   [JobKind.DeliverMail]: z.object({ outboxId: rowId }),
+  [JobKind.StatementRun]: z.object({ runId: rowId }),
 } satisfies Record<JobKindValue, z.ZodType<Record<string, unknown>>>;
 
 export type JobPayload<K extends JobKindValue> = z.infer<(typeof schemas)[K]>;

@@ -41,7 +41,8 @@ export type IdKind =
   | 'notification'
   | 'documentType'
   | 'documentTemplate'
-  | 'metadataDefinition';
+  | 'metadataDefinition'
+  | 'statementRun';
 
 /**
  * The web's cached data a call reads (`reads`) or changes (`changes`). Query keys start with the
@@ -63,7 +64,8 @@ export type Resource =
   | 'invitations'
   | 'addressSets'
   | 'legalDocuments'
-  | 'users';
+  | 'users'
+  | 'statementRuns';
 
 /**
  * At most `max` calls in `perMinutes`, counted per client address, per signed-in user, per company

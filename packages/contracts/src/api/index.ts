@@ -9,6 +9,7 @@ import { invitationRoutes } from './invitations.js';
 import { legalDocumentRoutes } from './legal-documents.js';
 import { notificationRoutes } from './notifications.js';
 import { orgUnitRoutes } from './org-units.js';
+import { ownerStatementRoutes } from './owner-statements.js';
 import { partyRoutes } from './parties.js';
 import { platformRoutes } from './platform.js';
 import { searchRoutes } from './search.js';
@@ -36,6 +37,7 @@ export const api = {
   ...searchRoutes,
   ...dashboardRoutes,
   ...notificationRoutes,
+  ...ownerStatementRoutes,
 };
 export type Api = typeof api;
 export type RouteName = keyof Api;

@@ -14,3 +14,4 @@ export * from './search.js';
 export * from './invitations.js';
 export * from './address-sets.js';
 export * from './legal-documents.js';
+export * from './owner-statements.js';

@@ -1,0 +1,41 @@
+import type { Database } from '../../db/client.js';
+import { notifyCompany } from '../notifications/index.js';
+import { markOwnersNotified, ownersToNotify } from './notify-repository.js';
+import type { RunRow } from './run-repository.js';
+
+/** Owners told per transaction: a few hundred notifications and NOTIFYs at a time (docs/design.md §6 "Push"). */
+const OWNERS_PER_BATCH = 200;
+
+/**
+ * Tells each owner company of the run once, however many checks and lines it has in the file:
+ * "Acme Operating sent you 3 owner statements". The owner is marked told in the same transaction
+ * as its notification, so a run taken up again after a crash tells nobody twice.
+ */
+export async function notifyStatementOwners(db: Database, run: RunRow, operatorName: string) {
+  for (;;) {
+    const owners = await ownersToNotify(db, run.id, OWNERS_PER_BATCH);
+    if (owners.length === 0) return;
+    await db.transaction(async (tx) => {
+      const fresh = new Set(
+        await markOwnersNotified(
+          tx,
+          run.id,
+          owners.map((o) => o.companyId!),
+        ),
+      );
+      for (const o of owners) {
+        if (!fresh.has(o.companyId!)) continue;
+        await notifyCompany(tx, {
+          companyId: o.companyId!,
+          sourceCompanyId: run.companyId,
+          title: 'Owner Statements',
+          message:
+            o.statements === 1
+              ? `${operatorName} sent you an owner statement.`
+              : `${operatorName} sent you ${o.statements} owner statements.`,
+          target: o.statements === 1 && o.firstDocumentId ? { documentId: o.firstDocumentId } : null,
+        });
+      }
+    });
+  }
+}
