@@ -1,10 +1,10 @@
 import type { Database } from '../../db/client.js';
-import { notifyCompany } from '../notifications/index.js';
+import { notifyCompanies } from '../notifications/index.js';
 import { markOwnersNotified, ownersToNotify } from './notify-repository.js';
 import type { RunRow } from './run-repository.js';
 
 /** Owners told per transaction: a few hundred notifications and NOTIFYs at a time (docs/design.md §6 "Push"). */
-const OWNERS_PER_BATCH = 200;
+const OWNERS_PER_BATCH = 500;
 
 /**
  * Tells each owner company of the run once, however many checks and lines it has in the file:
@@ -23,19 +23,21 @@ export async function notifyStatementOwners(db: Database, run: RunRow, operatorN
           owners.map((o) => o.companyId!),
         ),
       );
-      for (const o of owners) {
-        if (!fresh.has(o.companyId!)) continue;
-        await notifyCompany(tx, {
-          companyId: o.companyId!,
-          sourceCompanyId: run.companyId,
-          title: 'Owner Statements',
-          message:
-            o.statements === 1
-              ? `${operatorName} sent you an owner statement.`
-              : `${operatorName} sent you ${o.statements} owner statements.`,
-          target: o.statements === 1 && o.firstDocumentId ? { documentId: o.firstDocumentId } : null,
-        });
-      }
+      await notifyCompanies(
+        tx,
+        owners
+          .filter((o) => fresh.has(o.companyId!))
+          .map((o) => ({
+            companyId: o.companyId!,
+            sourceCompanyId: run.companyId,
+            title: 'Owner Statements',
+            message:
+              o.statements === 1
+                ? `${operatorName} sent you an owner statement.`
+                : `${operatorName} sent you ${o.statements} owner statements.`,
+            target: o.statements === 1 && o.firstDocumentId ? { documentId: o.firstDocumentId } : null,
+          })),
+      );
     });
   }
 }

@@ -1,6 +1,9 @@
 import { statementFileLimits } from '@docvue/contracts';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../app-context.js';
+
+/** What a run needs of the application: the database and the file store. */
+export type RunServices = Pick<AppContext, 'db' | 'blobs'>;
 import type { Transmission } from './file/check-statement.js';
 import { readChecks, type CheckedCheck } from './file/read-checks.js';
 import { csvRecords, jsonRecords, UnreadableStatementFile, type FileError } from './file/records.js';
@@ -46,7 +49,7 @@ async function readAll(stream: Readable, max: number): Promise<string> {
  * a crash the job is taken again and skips the checks behind the cursor; the owner+check key
  * catches anything else, so nothing is made twice. Then each owner is told once.
  */
-export async function runStatementFile(app: AppContext, runId: number, opts: RunOptions = {}) {
+export async function runStatementFile(app: RunServices, runId: number, opts: RunOptions = {}) {
   const batchChecks = opts.batchChecks ?? 100;
   let run = await runForJob(app.db, runId);
   if (!run || run.status === 'done' || run.status === 'failed') return;
@@ -82,26 +85,26 @@ export async function runStatementFile(app: AppContext, runId: number, opts: Run
   await finish(app, run, null);
 }
 
-async function finish(app: AppContext, run: RunRow, failure: string | null) {
+async function finish(app: RunServices, run: RunRow, failure: string | null) {
   await updateRun(app.db, run.id, { status: failure ? 'failed' : 'done', failure, finishedAt: new Date() });
 }
 
 /** The operator's name from the file's transmission (a run taken up in its notifying phase). */
-async function operatorNameOfRun(app: AppContext, run: RunRow): Promise<string> {
+async function operatorNameOfRun(app: RunServices, run: RunRow): Promise<string> {
   for await (const item of readChecks(await recordsOf(app, run))) {
     if (item.kind === 'transmission') return item.transmission?.operatorName ?? '';
   }
   return '';
 }
 
-async function recordsOf(app: AppContext, run: RunRow, onBytes?: (n: number) => void) {
+async function recordsOf(app: RunServices, run: RunRow, onBytes?: (n: number) => void) {
   const stream = await app.blobs.open(run.blobSha256);
   if (run.format === 'json') return jsonRecords(await readAll(stream, statementFileLimits.maxJsonBytes));
   return csvRecords(stream, onBytes);
 }
 
 async function produce(
-  app: AppContext,
+  app: RunServices,
   run: RunRow,
   type: NonNullable<Awaited<ReturnType<typeof ownerStatementTypeOf>>>,
   batchChecks: number,
@@ -124,14 +127,24 @@ async function produce(
   });
   let p: Producer | undefined;
 
+  /** The batch being written while the next one is rendered (the database works on the other core). */
+  let writing: Promise<number> | undefined;
+  const settle = async () => {
+    if (!writing) return;
+    recorded += await writing;
+    writing = undefined;
+    batches++;
+    if (crashAfterBatches !== undefined && batches >= crashAfterBatches) throw new SimulatedCrash('simulated crash');
+  };
   const commit = async () => {
     if (pending.length === 0) return;
     const checks = pending;
     pending = [];
-    const errors = await commitBatch(app, run, p!, checks, { bytesRead, linesRead }, recorded);
-    recorded += errors;
-    batches++;
-    if (crashAfterBatches !== undefined && batches >= crashAfterBatches) throw new SimulatedCrash('simulated crash');
+    const prepared = await prepareBatch(app, run, p!, checks);
+    await settle();
+    writing = writeBatch(app, run, p!, checks, prepared, { bytesRead, linesRead }, recorded);
+    // A failed write is seen by the next settle; until then nothing may go unheard.
+    writing.catch(() => undefined);
   };
 
   for await (const item of readChecks(await recordsOf(app, run, (n) => (bytesRead = n)))) {
@@ -155,6 +168,7 @@ async function produce(
       continue;
     }
     await commit();
+    await settle();
     // The end: the summary's problems, and the move to telling the owners, in one transaction.
     await app.db.transaction(async (tx) => {
       const room = Math.max(0, statementFileLimits.maxRecordedErrors - recorded);
@@ -175,18 +189,13 @@ async function produce(
 
 const keyOf = (ownerNumber: string, checkNumber: string) => `${ownerNumber}\u0000${checkNumber}`;
 
+type Prepared = Awaited<ReturnType<typeof prepareBatch>>;
+
 /**
- * One batch of checks: the owners found by their numbers, the good checks rendered and stored,
- * then statements, errors and the cursor in one transaction. Returns the errors it recorded.
+ * One batch of checks, before its transaction: the owners found by their numbers, the good
+ * checks rendered and their PDFs stored; the refused ones with their errors.
  */
-async function commitBatch(
-  app: AppContext,
-  run: RunRow,
-  p: Producer,
-  checks: CheckedCheck[],
-  progress: { bytesRead: number; linesRead: number },
-  recordedBefore: number,
-): Promise<number> {
+async function prepareBatch(app: RunServices, run: RunRow, p: Producer, checks: CheckedCheck[]) {
   const drafts = checks.flatMap((c) => (c.draft ? [c.draft] : []));
   const owners = await ownerPartiesByNumber(
     app.db,
@@ -236,14 +245,43 @@ async function commitBatch(
       });
     }
   }
+  return { errors, good, refused };
+}
+
+/**
+ * The batch's transaction: statements, errors and the run's cursor and counts together. A good
+ * check the owner+check key refuses here (the previous batch, written meanwhile, had it) is
+ * reported like one found before. Returns the errors it recorded.
+ */
+async function writeBatch(
+  app: RunServices,
+  run: RunRow,
+  p: Producer,
+  checks: CheckedCheck[],
+  prepared: Prepared,
+  progress: { bytesRead: number; linesRead: number },
+  recordedBefore: number,
+): Promise<number> {
+  const { good } = prepared;
+  const errors = [...prepared.errors];
   const room = Math.max(0, statementFileLimits.maxRecordedErrors - recordedBefore);
   const last = checks[checks.length - 1]!;
   await app.db.transaction(async (tx) => {
     const made = await insertStatements(tx, p, good);
+    const madeKeys = new Set(made.map((m) => keyOf(m.draft.ownerNumber, m.draft.checkNumber)));
+    for (const g of good) {
+      if (madeKeys.has(keyOf(g.draft.ownerNumber, g.draft.checkNumber))) continue;
+      errors.push({
+        lineNumber: g.draft.lineNumber,
+        column: 'owner_number',
+        checkNumber: g.draft.checkNumber,
+        message: `Check ${g.draft.checkNumber} to owner ${g.draft.ownerNumber} is in the file twice or was already sent.`,
+      });
+    }
     await insertRunErrors(tx, run.id, errors.slice(0, room));
     await advanceRun(tx, run.id, {
       checksDone: last.ordinal + 1,
-      refused: refused + (good.length - made.length),
+      refused: prepared.refused + (good.length - made.length),
       made: made.length,
       errors: errors.length,
       ...progress,

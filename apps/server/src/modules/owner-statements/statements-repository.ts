@@ -189,16 +189,14 @@ export async function insertStatements(tx: Transaction, p: Producer, batch: read
       sql`, `,
     )}) as v(id, doc) where ${ownerStatements.id} = v.id`,
   );
-  await tx
-    .insert(documentFiles)
-    .values(
-      linked.map((l) => ({
-        documentId: l.documentId,
-        blobSha256: l.s.pdf.sha256,
-        fileName: l.s.fileName,
-        createdBy: p.userId,
-      })),
-    );
+  await tx.insert(documentFiles).values(
+    linked.map((l) => ({
+      documentId: l.documentId,
+      blobSha256: l.s.pdf.sha256,
+      fileName: l.s.fileName,
+      createdBy: p.userId,
+    })),
+  );
   const field = (key: string) => p.type.fields.get(key);
   const values = linked.flatMap((l) =>
     (
@@ -277,5 +275,5 @@ export async function insertStatements(tx: Transaction, p: Producer, batch: read
       sql`, `,
     )})`,
   );
-  return linked.map((l) => ({ documentId: l.documentId, receiverCompanyId: l.s.party.connectedCompanyId }));
+  return linked.map((l) => ({ documentId: l.documentId, draft: l.s.draft }));
 }
