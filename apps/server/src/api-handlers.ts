@@ -16,6 +16,7 @@ import { invitationHandlers } from './modules/invitations/index.js';
 import { legalDocumentHandlers } from './modules/legal-documents/index.js';
 import { notificationHandlers } from './modules/notifications/index.js';
 import { orgUnitHandlers } from './modules/org-units/index.js';
+import { ownerStatementHandlers } from './modules/owner-statements/index.js';
 import { partyHandlers } from './modules/parties/index.js';
 import { pidxHandlers } from './modules/pidx/index.js';
 import { passwordResetHandlers } from './modules/password-reset/index.js';
@@ -59,5 +60,6 @@ export function apiHandlers(ctx: AppContext) {
     ...paymentHoldsHandlers(ctx),
     ...notificationHandlers(ctx),
     ...webhookHandlers(ctx),
+    ...ownerStatementHandlers(ctx),
   } satisfies AllHandlers;
 }

@@ -6,6 +6,7 @@ import type { JobHandler, JobHandlerOf } from './jobs/runner.js';
 import { ocrJobHandler } from './modules/documents/index.js';
 import { notificationMailHandler } from './modules/notifications/index.js';
 import { deliverWebhookHandler } from './modules/webhooks/index.js';
+import { statementRunJobHandler } from './modules/owner-statements/index.js';
 
 /** The handler of a kind with that kind's payload schema: the runner parses every job it takes. */
 const parsing = <K extends JobKindValue>(kind: K, handler: JobHandlerOf<K>): JobHandlerOf<K> => ({
@@ -20,5 +21,6 @@ export function jobHandlers(ctx: AppContext, log: FastifyBaseLogger): Record<Job
     [JobKind.NotificationMail]: parsing(JobKind.NotificationMail, notificationMailHandler(ctx)),
     [JobKind.DeliverMail]: parsing(JobKind.DeliverMail, deliverMailHandler(ctx.db, ctx.mailer, log)),
     [JobKind.DeliverWebhook]: parsing(JobKind.DeliverWebhook, deliverWebhookHandler(ctx)),
+    [JobKind.StatementRun]: parsing(JobKind.StatementRun, statementRunJobHandler(ctx)),
   };
 }

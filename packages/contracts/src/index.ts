@@ -33,6 +33,7 @@ export * from './legal-document.js';
 export * from './user-signature.js';
 export * from './notification.js';
 export * from './jobs.js';
+export * from './owner-statement.js';
 export * from './api/index.js';
 export * from './webhook.js';
 export * from './duplicates.js';

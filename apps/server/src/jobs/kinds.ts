@@ -13,6 +13,8 @@ export const JobKind = {
    * on the delivery's own schedule (modules/webhooks/deliver-webhook.ts).
    */
   DeliverWebhook: 'webhook.deliver',
+  /** Check an uploaded monthly revenue file and make, send and announce its owner statements. */
+  StatementRun: 'statements.run',
 } as const;
 export type JobKindValue = (typeof JobKind)[keyof typeof JobKind];
 
@@ -28,6 +30,7 @@ const schemas = {
   [JobKind.NotificationMail]: z.object({ ids: z.array(rowId) }),
   [JobKind.DeliverMail]: z.object({ outboxId: rowId }),
   [JobKind.DeliverWebhook]: z.object({ deliveryId: rowId }),
+  [JobKind.StatementRun]: z.object({ runId: rowId }),
 } satisfies Record<JobKindValue, z.ZodType<Record<string, unknown>>>;
 
 export type JobPayload<K extends JobKindValue> = z.infer<(typeof schemas)[K]>;

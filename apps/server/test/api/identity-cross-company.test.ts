@@ -260,6 +260,7 @@ beforeAll(async () => {
     documentTemplate: [DocumentTemplate.ArInvoice],
     metadataDefinition: [nonexistent('metadataDefinition')],
     webhookEndpoint: [nonexistent('webhookEndpoint')],
+    statementRun: [nonexistent('statementRun')],
   };
   stranger = {
     companyId: registered.json().id,

@@ -11,13 +11,16 @@ import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import {
+  blobs,
   companies,
   documentHistory,
   documentTypes,
   invitations,
   metadataDefinitions,
   notifications,
+  statementRuns,
 } from '../../src/db/schema/index.js';
+import { localBlobStore } from '../../src/lib/blob-store.js';
 import type { TestApp } from './app.js';
 import { invoicePdf, multipart } from './documents.js';
 import { admin, makeCompany, makeOrgUnit, makeParty, makeUser } from './factories.js';
@@ -164,6 +167,23 @@ export async function companyFixture(t: TestApp, prefix: string, partnerCompany?
     },
   });
   expect(hook.statusCode, hook.body).toBe(201);
+  // A statement run of the company's (its file a body of the store, as an upload leaves it).
+  const runFile = await localBlobStore(t.config.dataDir).put(Buffer.from(`${prefix} statement file\n`));
+  await t.db
+    .insert(blobs)
+    .values({ sha256: runFile.sha256, size: runFile.size, mimeType: 'text/csv' })
+    .onConflictDoNothing();
+  const [run] = await t.db
+    .insert(statementRuns)
+    .values({
+      companyId: company.id,
+      fileName: `${prefix}-revenue.csv`,
+      blobSha256: runFile.sha256,
+      fileSize: runFile.size,
+      format: 'csv',
+      status: 'done',
+    })
+    .returning({ id: statementRuns.id });
   const ids: Record<IdKind, IdValue[]> = {
     document: [draft.documentId, sent.documentId],
     attachment: [attachment.attachmentId!],
@@ -183,6 +203,7 @@ export async function companyFixture(t: TestApp, prefix: string, partnerCompany?
     legalDocument: [privateW9.id, sharedCertificate.id],
     notification: [notice!.id],
     webhookEndpoint: [hook.json().id],
+    statementRun: [run!.id],
   };
   return {
     company,
@@ -331,6 +352,9 @@ export const samples: Record<string, Sample[]> = {
   replaceUserSignature: [{ body: { userId: ID, signatureImageAsBase64: onePixelPng.toString('base64') } }],
   createWebhook: [{ body: { url: 'http://127.0.0.1:9/probe', events: ['document.received'] } }],
   importParties: [{ file: { name: 'parties.csv', bytes: Buffer.from('Type,Name\n'), type: 'text/csv' } }],
+  uploadStatementRun: [{ file: { name: 'revenue.csv', bytes: Buffer.from('record_type\n'), type: 'text/csv' } }],
+  getOwnerView: [{ query: { year: 2026 } }],
+  getTieOut: [{ query: { year: 2026 } }],
 };
 
 export const needsInput = (route: DeclaredRoute) =>

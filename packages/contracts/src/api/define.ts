@@ -42,7 +42,8 @@ export type IdKind =
   | 'documentType'
   | 'documentTemplate'
   | 'metadataDefinition'
-  | 'webhookEndpoint';
+  | 'webhookEndpoint'
+  | 'statementRun';
 
 /**
  * The web's cached data a call reads (`reads`) or changes (`changes`). Query keys start with the
@@ -65,7 +66,8 @@ export type Resource =
   | 'addressSets'
   | 'legalDocuments'
   | 'users'
-  | 'webhooks';
+  | 'webhooks'
+  | 'statementRuns';
 
 /**
  * At most `max` calls in `perMinutes`, counted per client address, per signed-in user, per company

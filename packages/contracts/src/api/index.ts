@@ -9,6 +9,7 @@ import { invitationRoutes } from './invitations.js';
 import { legalDocumentRoutes } from './legal-documents.js';
 import { notificationRoutes } from './notifications.js';
 import { orgUnitRoutes } from './org-units.js';
+import { ownerStatementRoutes } from './owner-statements.js';
 import { partyRoutes } from './parties.js';
 import { pidxRoutes } from './pidx.js';
 import { platformRoutes } from './platform.js';
@@ -40,6 +41,7 @@ export const api = {
   ...dashboardRoutes,
   ...notificationRoutes,
   ...webhookRoutes,
+  ...ownerStatementRoutes,
 };
 export type Api = typeof api;
 export type RouteName = keyof Api;

@@ -16,3 +16,4 @@ export * from './address-sets.js';
 export * from './legal-documents.js';
 export * from './webhooks.js';
 export * from './limits.js';
+export * from './owner-statements.js';

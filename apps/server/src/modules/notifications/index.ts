@@ -3,5 +3,5 @@ export { notificationHandlers } from './handlers.js';
 export { notificationMailHandler } from './mail-job.js';
 export { PushHub } from './push-hub.js';
 export { registerPushSocket } from './push-socket.js';
-export { notifyCompany } from './create.js';
+export { notifyCompanies, notifyCompany } from './create.js';
 export { notifyDocumentEvent } from './document-event.js';

@@ -163,3 +163,24 @@ export async function markEmailed(tx: Queryable, ids: number[]) {
   if (ids.length === 0) return;
   await tx.update(notifications).set({ emailedAt: new Date() }).where(inArray(notifications.id, ids));
 }
+
+/** The members of several companies who can be told (as recipientsOf, for all members), by company. */
+export async function recipientsOfCompanies(tx: Queryable, companyIds: readonly number[]) {
+  if (companyIds.length === 0) return [];
+  return tx
+    .selectDistinct({ companyId: userRoles.companyId, userId: users.id })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), inArray(userRoles.companyId, [...companyIds])))
+    .leftJoin(
+      membershipBlocks,
+      and(eq(membershipBlocks.companyId, userRoles.companyId), eq(membershipBlocks.userId, users.id)),
+    )
+    .where(
+      and(
+        eq(users.isActive, true),
+        eq(users.blocked, false),
+        ne(users.userType, UserType.ApiKey),
+        isNull(membershipBlocks.userId),
+      ),
+    );
+}

@@ -19,6 +19,9 @@ export const signedInRoutes: RouteObject[] = [
   { path: '/inbox', ...lazyScreen(() => import('./inbox'), 'InboxRoute') },
   { path: '/search', ...lazyScreen(() => import('./search'), 'SearchRoute') },
   { path: '/notifications', ...lazyScreen(() => import('./notifications'), 'NotificationsRoute') },
+  // Owner statements: the operator's monthly run, and the owner's side of what it received.
+  { path: '/ownerstatements/runs', ...lazyScreen(() => import('./owner-statements'), 'StatementRunRoute') },
+  { path: '/ownerstatements/received', ...lazyScreen(() => import('./owner-statements'), 'OwnerViewRoute') },
   // The companies that ask the person to join them (where their e-mail leads).
   { path: '/joinrequests', ...lazyScreen(() => import('./join-requests'), 'JoinRequestsRoute') },
   // The network's mail, for the platform operator ('Page Not found' for anyone else).

@@ -1,0 +1,7 @@
+/**
+ * Owner statements as data (docs/owner-statement-format.md): the operator's monthly revenue file
+ * checked, split into one statement per owner and check, rendered, sent and announced (the job
+ * `statements.run`); the owner's view per property and month; the year tied to the 1099s.
+ */
+export { ownerStatementHandlers } from './handlers.js';
+export { statementRunJobHandler } from './statement-run-job.js';
