@@ -259,6 +259,7 @@ beforeAll(async () => {
     documentType: [nonexistent('documentType')],
     documentTemplate: [DocumentTemplate.ArInvoice],
     metadataDefinition: [nonexistent('metadataDefinition')],
+    lineItemColumn: [nonexistent('lineItemColumn')],
   };
   stranger = {
     companyId: registered.json().id,

@@ -15,6 +15,7 @@ import {
   documentHistory,
   documentTypes,
   invitations,
+  lineItemColumns,
   metadataDefinitions,
   notifications,
 } from '../../src/db/schema/index.js';
@@ -99,6 +100,10 @@ export async function companyFixture(t: TestApp, prefix: string, partnerCompany?
     .select({ id: metadataDefinitions.id })
     .from(metadataDefinitions)
     .where(and(eq(metadataDefinitions.documentTypeId, type!.id), eq(metadataDefinitions.key, 'paymentTerms')));
+  const [column] = await t.db
+    .select({ id: lineItemColumns.id })
+    .from(lineItemColumns)
+    .where(and(eq(lineItemColumns.documentTypeId, type!.id), eq(lineItemColumns.key, 'costCenter')));
   const [entry] = await t.db
     .select({ id: documentHistory.id })
     .from(documentHistory)
@@ -165,6 +170,7 @@ export async function companyFixture(t: TestApp, prefix: string, partnerCompany?
     documentType: [type!.id],
     documentTemplate: [DocumentTemplate.ArInvoice],
     metadataDefinition: [definition!.id],
+    lineItemColumn: [column!.id],
     invitation: [received!.id],
     orgUnit: [office.id],
     addressSet: [addressSet.json().id],

@@ -41,7 +41,8 @@ export type IdKind =
   | 'notification'
   | 'documentType'
   | 'documentTemplate'
-  | 'metadataDefinition';
+  | 'metadataDefinition'
+  | 'lineItemColumn';
 
 /**
  * The web's cached data a call reads (`reads`) or changes (`changes`). Query keys start with the
