@@ -25,6 +25,7 @@ import { DocumentPdf } from './document-pdf';
 import { DocumentScreenProvider } from './document-screen-provider';
 import { LeaveDialog } from './leave-dialog';
 import { LineItemsPane } from './line-items-pane';
+import { ProblemsAnnouncer } from './problems-announcer';
 import { SidePanel } from './side-panel';
 
 interface DocumentScreenProps {
@@ -143,6 +144,7 @@ function LoadedDocument({
         </Drawer>
       )}
       <LeaveDialog blocker={blocker} />
+      <ProblemsAnnouncer />
     </DocumentScreenProvider>
   );
 }

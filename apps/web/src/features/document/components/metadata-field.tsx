@@ -1,9 +1,9 @@
-import { DocumentTemplate, formatProblem, type DocumentMetadataEntry } from '@docvue/contracts';
+import { DocumentTemplate, type DocumentMetadataEntry } from '@docvue/contracts';
 import { memo } from 'react';
 import { displayValue } from '@/lib/format-value';
 import { inputKindOf, isCapturableKind, isPartyMetadataType, partyTypeOf } from '@/lib/metadata-kinds';
 import { sameTarget, useDocumentScreen, type DocumentScreenState } from '../hooks/document-context';
-import { normalize, RECIPIENT_FIELD_KEY } from '../utils/draft';
+import { problemOf, RECIPIENT_FIELD_KEY } from '../utils/draft';
 import { PartyInput } from './inputs/party-input';
 import { ValueInput } from './inputs/value-input';
 import type { ExtractionInfo } from '@/components/value-input-props';
@@ -42,6 +42,8 @@ export function MetadataField({ entry }: { entry: DocumentMetadataEntry }) {
       extraction={s.draft.extraction[entry.key]}
       selected={s.capturable && sameTarget(s.target, { kind: 'field', key: entry.key })}
       showConnection={showConnection}
+      documentId={s.doc.id}
+      showMissing={s.draft.showMissing}
       dispatch={s.dispatch}
       setTarget={s.setTarget}
     />
@@ -56,6 +58,9 @@ interface FieldInputProps {
   extraction: ExtractionInfo | undefined;
   selected: boolean;
   showConnection: boolean;
+  documentId: number;
+  /** A Send was tried: an empty required field says so where it is. */
+  showMissing: boolean;
   dispatch: DocumentScreenState['dispatch'];
   setTarget: DocumentScreenState['setTarget'];
 }
@@ -69,12 +74,13 @@ const FieldInput = memo(function FieldInput({
   extraction,
   selected,
   showConnection,
+  documentId,
+  showMissing,
   dispatch,
   setTarget,
 }: FieldInputProps) {
   const def = entry.metadataDefinition;
   const typeId = def.metadataType.id;
-  const trimmed = normalize(value);
   // The recipient is one of the parties, chosen; other fields may be filled from the page.
   const capturable = !def.isReadonly && isCapturableKind(inputKindOf(typeId)) && entry.key !== RECIPIENT_FIELD_KEY;
   const common = {
@@ -86,7 +92,7 @@ const FieldInput = memo(function FieldInput({
     highlighted,
     extraction,
     selected,
-    error: trimmed === null ? null : formatProblem(entry.name, typeId, trimmed),
+    error: problemOf(entry.name, typeId, value, required && showMissing),
     onFocus: () => setTarget(capturable ? { kind: 'field', key: entry.key } : null),
     onChange: (v: string | null) => dispatch({ type: 'setValue', key: entry.key, value: v }),
   };
@@ -111,6 +117,7 @@ const FieldInput = memo(function FieldInput({
       metadataTypeId={typeId}
       definitionId={def.id}
       isThirdParty={entry.isThirdParty || def.isThirdParty}
+      documentId={documentId}
     />
   );
 });
