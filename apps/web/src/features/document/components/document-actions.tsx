@@ -54,7 +54,7 @@ export function DocumentActions({ allowNext }: { allowNext: () => void }) {
     const problems = problemsOf(doc, state.draft);
     if (problems.length > 0) {
       notify.error(problems.join('\n'));
-      revealProblems(state.dispatch, problems);
+      revealProblems(state.dispatch);
       return;
     }
     if (isPhone) {

@@ -25,7 +25,6 @@ import { DocumentPdf } from './document-pdf';
 import { DocumentScreenProvider } from './document-screen-provider';
 import { LeaveDialog } from './leave-dialog';
 import { LineItemsPane } from './line-items-pane';
-import { ProblemsAnnouncer } from './problems-announcer';
 import { SidePanel } from './side-panel';
 
 interface DocumentScreenProps {
@@ -144,7 +143,6 @@ function LoadedDocument({
         </Drawer>
       )}
       <LeaveDialog blocker={blocker} />
-      <ProblemsAnnouncer />
     </DocumentScreenProvider>
   );
 }

@@ -66,7 +66,7 @@ export function useDocumentActions(state: DocumentScreenState, allowNext: () => 
       const problems = problemsOf(doc, draft);
       if (problems.length > 0) {
         notify.error(problems.join('\n'));
-        revealProblems(state.dispatch, problems);
+        revealProblems(state.dispatch);
         return;
       }
       if (inFlight.current) return;

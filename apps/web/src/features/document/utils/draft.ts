@@ -38,8 +38,6 @@ export interface Draft {
    * cell says so where it is, not only in the message listing them.
    */
   showMissing: boolean;
-  /** What the last refused Send said, announced to screen readers where the problems are (`at` tells repeats apart). */
-  problems: { text: string; at: number } | null;
 }
 
 export type DraftAction =
@@ -49,7 +47,7 @@ export type DraftAction =
   | { type: 'setCell'; rowId: number; column: string; value: string | null; defaults?: LineItemCells }
   | { type: 'addRow'; columns: string[]; defaults?: LineItemCells }
   | { type: 'fillDown'; column: string }
-  | { type: 'showMissing'; problems: string[] }
+  | { type: 'showMissing' }
   | { type: 'deleteRow'; rowId: number; columns: string[] }
   | { type: 'acceptRows'; rows: LineItemCells[]; columns: string[]; defaults?: LineItemCells }
   | {
@@ -131,7 +129,6 @@ export function initialDraft(doc: DocumentResponse): Draft {
     rows,
     touched: false,
     showMissing: false,
-    problems: null,
   };
 }
 
@@ -186,11 +183,7 @@ function apply(draft: Draft, action: DraftAction): Draft {
       return { ...draft, rows };
     }
     case 'showMissing':
-      return {
-        ...draft,
-        showMissing: true,
-        problems: { text: action.problems.join('. '), at: (draft.problems?.at ?? 0) + 1 },
-      };
+      return draft.showMissing ? draft : { ...draft, showMissing: true };
     case 'deleteRow': {
       // The last row is cleared rather than removed (docs/product/documents.md §4).
       if (draft.rows.length === 1) return { ...draft, rows: [row(emptyCells(action.columns))] };
