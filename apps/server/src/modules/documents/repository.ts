@@ -124,8 +124,8 @@ function documentPartsColumns() {
     isRead: sql<boolean>`exists(select 1 from ${documentReads}
         where ${documentReads.documentId} = ${documentId} and ${documentReads.userId} = ${sql.placeholder('userId')}::int)`,
     rejectionReason: latestRejectionReasonSql(documentId),
-    hasTemporaryFile: sql<boolean>`exists(select 1 from ${documentFiles}
-        where ${documentFiles.documentId} = ${documentId} and ${documentFiles.isTemporary})`,
+    temporaryFileId: sql<number | null>`(select ${documentFiles.id} from ${documentFiles}
+        where ${documentFiles.documentId} = ${documentId} and ${documentFiles.isTemporary} limit 1)`,
   };
 }
 
@@ -146,7 +146,8 @@ function partsOf(parts: PartsRow, fields: TypeFields) {
     // The sender's address-book entry is the sender's business, not the receiver's.
     party: parts.party,
     isRead: parts.isRead,
-    hasTemporaryFile: parts.hasTemporaryFile,
+    hasTemporaryFile: parts.temporaryFileId !== null,
+    temporaryFileId: parts.temporaryFileId,
     rejectionReason: parts.rejectionReason,
     signatures: parts.signatures.map((sig) => fromJsonRow(documentSignatures, sig)),
   };
