@@ -72,7 +72,7 @@ export function FileDropZone({ file, onFile, accept, maxBytes, tooLargeMessage, 
         variant="outlined"
         size="small"
         onClick={() => input.current?.click()}
-        onKeyDown={openPickerOnEnter(() => input.current?.click())}
+        onKeyDown={(e) => openPickerOnEnter(e, () => input.current?.click())}
       >
         {file ? 'Choose another file' : 'Choose file'}
       </Button>

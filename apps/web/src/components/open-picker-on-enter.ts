@@ -5,8 +5,8 @@ import type { KeyboardEvent } from 'react';
  * (issue 28, item 13). Opening it in the keydown itself, a user activation, works; the default
  * click is then not sent, so the picker opens once.
  */
-export const openPickerOnEnter = (open: () => void) => (event: KeyboardEvent) => {
+export function openPickerOnEnter(event: KeyboardEvent, open: () => void) {
   if (event.key !== 'Enter' || event.repeat) return;
   event.preventDefault();
   open();
-};
+}

@@ -84,7 +84,7 @@ export function ReplaceFileButton({ doc, label }: ReplaceFileButtonProps) {
             }}
             onKeyDown={(e) => {
               e.stopPropagation();
-              openPickerOnEnter(() => input.current?.click())(e);
+              openPickerOnEnter(e, () => input.current?.click());
             }}
           >
             {replace.isPending ? (

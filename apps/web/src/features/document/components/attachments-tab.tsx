@@ -70,7 +70,7 @@ export function AttachmentsTab() {
             size="small"
             disabled={add.isPending}
             onClick={() => input.current?.click()}
-            onKeyDown={openPickerOnEnter(() => input.current?.click())}
+            onKeyDown={(e) => openPickerOnEnter(e, () => input.current?.click())}
           >
             Add Attachment
           </Button>
