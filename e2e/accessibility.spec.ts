@@ -72,7 +72,8 @@ test('the licence page and the shell are accessible and usable on a desktop and 
 });
 
 test('every screen of the signed-in shell is accessible at 1280 and 375 px', async ({ page }, testInfo) => {
-  test.setTimeout(240_000);
+  // Nineteen screens at two widths: about 15 s each on a busy two-core machine.
+  test.setTimeout(600_000);
   await page.setViewportSize(DESKTOP);
   await signIn(page, demo.admin('bluecreek').email);
   await expect(page.getByRole('combobox', { name: 'Search all documents' })).toBeVisible();

@@ -315,6 +315,9 @@ export const samples: Record<string, Sample[]> = {
   saveUserSignature: [{ body: { userId: ID, signatureImageAsBase64: onePixelPng.toString('base64') } }],
   replaceUserSignature: [{ body: { userId: ID, signatureImageAsBase64: onePixelPng.toString('base64') } }],
   importParties: [{ file: { name: 'parties.csv', bytes: Buffer.from('Type,Name\n'), type: 'text/csv' } }],
+  // Without a document (the company's own values), and for the document being coded.
+  listLookupValues: [{}, { query: { isThirdParty: 'true', documentId: ID } }],
+  listColumnLookupValues: [{}, { query: { isThirdParty: 'true', documentId: ID } }],
 };
 
 export const needsInput = (route: DeclaredRoute) =>
