@@ -166,6 +166,11 @@ test('the vendor sees the rejection reason, replaces the file and resubmits the 
   await dialog.getByRole('button', { name: 'Replace' }).click();
   await expect(s.snackbar('Successfuly replaced the document')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The new file is shown at once (issue 28, item 4), and what Resubmit does next is said.
+  const replacement = page.getByRole('region', { name: 'Replacement file' });
+  await expect(replacement).toBeVisible();
+  await expect(replacement.locator('.react-pdf__Page__canvas')).toBeVisible();
+  await expect(page.getByText('A replacement file is ready and shown here.', { exact: false })).toBeVisible();
 
   await s.action('Resubmit').click();
   await expect(page).not.toHaveURL(new RegExp(`/documents/${firstId}$`));

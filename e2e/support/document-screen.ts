@@ -11,7 +11,10 @@ export const screenOf = (page: Page) => ({
     page
       .getByRole('textbox', { name: label, exact: true })
       .or(page.getByRole('combobox', { name: label, exact: true })),
-  cell: (column: string, row: number) => page.getByRole('textbox', { name: `${column}, row ${row}`, exact: true }),
+  cell: (column: string, row: number) =>
+    page
+      .getByRole('textbox', { name: `${column}, row ${row}`, exact: true })
+      .or(page.getByRole('combobox', { name: `${column}, row ${row}`, exact: true })),
   tab: (name: string) => page.getByRole('tab', { name, exact: true }),
   snackbar: (text: string | RegExp) => snackbar(page, text),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './common.js';
 
 export const documentTypeSummary = z.object({
   id: z.number().int(),
@@ -63,5 +64,10 @@ export const lookupValuesQuery = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => v === 'true'),
+  /**
+   * The document being coded: with isThirdParty, a third-party field offers the values of the
+   * company the document goes to (the purchaser's cost centres, not the vendor's own).
+   */
+  documentId: id.optional(),
 });
 export const lookupValuesResponse = z.array(lookupValue);

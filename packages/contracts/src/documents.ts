@@ -150,6 +150,8 @@ export const documentResponse = z.object({
   ocrStatus: z.string(),
   batchName: z.string().nullable(),
   hasTemporaryFile: z.boolean(),
+  /** The replacement file waiting (its sender's viewer shows it as file 2), or null. */
+  temporaryFileId: z.number().int().nullable(),
   isRead: z.boolean(),
   latestVersionDocId: z.number().int().nullable(),
   previousVersionDocId: z.number().int().nullable(),

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
-import { documentTypes, metadataDefinitions } from '../db/schema/index.js';
+import { documentTypes, lineItemColumns, metadataDefinitions } from '../db/schema/index.js';
 import { notFound } from '../lib/errors.js';
 import type { TenantContext } from './context.js';
 
 export type DocumentTypeRow = typeof documentTypes.$inferSelect;
 export type MetadataDefinitionRow = typeof metadataDefinitions.$inferSelect;
+export type LineItemColumnRow = typeof lineItemColumns.$inferSelect;
 
 declare const checked: unique symbol;
 
@@ -13,6 +14,8 @@ declare const checked: unique symbol;
 export type OwnDocumentType = DocumentTypeRow & { readonly [checked]: true };
 /** A field of one of the caller's company's document types. */
 export type OwnDefinition = MetadataDefinitionRow & { readonly [checked]: true };
+/** A line-item column of one of the caller's company's document types. */
+export type OwnColumn = LineItemColumnRow & { readonly [checked]: true };
 
 export async function requireOwnDocumentType(
   db: Queryable,
@@ -45,4 +48,18 @@ export async function requireOwnDefinition(
     .where(and(eq(metadataDefinitions.id, definitionId), eq(documentTypes.companyId, ctx.companyId)));
   if (!row) throw notFound('The metadata field');
   return row.definition as OwnDefinition;
+}
+
+export async function requireOwnColumn(
+  db: Queryable,
+  ctx: Pick<TenantContext, 'companyId'>,
+  columnId: number,
+): Promise<OwnColumn> {
+  const [row] = await db
+    .select({ column: lineItemColumns })
+    .from(lineItemColumns)
+    .innerJoin(documentTypes, eq(documentTypes.id, lineItemColumns.documentTypeId))
+    .where(and(eq(lineItemColumns.id, columnId), eq(documentTypes.companyId, ctx.companyId)));
+  if (!row) throw notFound('The line-item column');
+  return row.column as OwnColumn;
 }

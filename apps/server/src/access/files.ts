@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
-import { blobs } from '../db/schema/index.js';
+import { blobs, documentFiles } from '../db/schema/index.js';
 import type { PutResult } from '../lib/blob-store.js';
 import type { VisibleAttachment } from './attachments.js';
-import type { CheckedDocument } from './documents.js';
+import type { CheckedDocument, VisibleDocument } from './documents.js';
 import type { ReadableLegalDocument } from './legal-documents.js';
 
 declare const checked: unique symbol;
@@ -25,6 +25,24 @@ export async function fileOfDocument(
   if (!doc.blobSha256) return undefined;
   const [blob] = await db.select().from(blobs).where(eq(blobs.sha256, doc.blobSha256));
   return blob && { ...checkedFile(blob.sha256, blob.size), mimeType: blob.mimeType };
+}
+
+/**
+ * The replacement file waiting on a document (Replace File, until Resubmit or Save), for its
+ * sender only: the receiver is told it does not exist, like any file it may not see.
+ */
+export async function replacementFileOfDocument(
+  db: Queryable,
+  doc: VisibleDocument,
+): Promise<(CheckedFile & { mimeType: string; fileName: string }) | undefined> {
+  if (doc.side !== 'sender') return undefined;
+  const [row] = await db
+    .select({ blob: blobs, fileName: documentFiles.fileName })
+    .from(documentFiles)
+    .innerJoin(blobs, eq(blobs.sha256, documentFiles.blobSha256))
+    .where(and(eq(documentFiles.documentId, doc.id), eq(documentFiles.isTemporary, true)))
+    .limit(1);
+  return row && { ...checkedFile(row.blob.sha256, row.blob.size), mimeType: row.blob.mimeType, fileName: row.fileName };
 }
 
 export const fileOfAttachment = (att: VisibleAttachment): CheckedFile => checkedFile(att.blobSha256, att.fileSize);

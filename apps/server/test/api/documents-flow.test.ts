@@ -196,17 +196,27 @@ describe('the vendor → purchaser invoice flow', () => {
   });
 
   it('the vendor replaces the file and resubmits: a new version with the same data', async () => {
-    const body = multipart(
-      { documentId: id },
-      { name: 'HOS-24017-rev1.pdf', bytes: await invoicePdf({ remarks: 'Revised per MSA' }) },
-    );
+    const revised = await invoicePdf({ remarks: 'Revised per MSA' });
+    const body = multipart({ documentId: id }, { name: 'HOS-24017-rev1.pdf', bytes: revised });
     const replaced = await t.call(
       { token: tokens.vendor, companyId: vendor.id },
       { method: 'POST', url: '/api/documents/upload', ...body },
     );
     expect(replaced.statusCode).toBe(201);
     expect(replaced.json().temporaryFileId).toEqual(expect.any(Number));
-    expect((await vendorCall('GET', `/api/documents/${id}`)).json().hasTemporaryFile).toBe(true);
+    const waiting = (await vendorCall('GET', `/api/documents/${id}`)).json();
+    expect(waiting).toMatchObject({ hasTemporaryFile: true, temporaryFileId: replaced.json().temporaryFileId });
+    // The vendor's viewer shows the replacement at once (file 2); file 1 stays the rejected one.
+    const shown = await vendorCall('GET', `/api/documents/${id}/file/2`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toContain('application/pdf');
+    expect(shown.rawPayload.equals(Buffer.from(revised))).toBe(true);
+    expect((await vendorCall('GET', `/api/documents/${id}/file/1`)).rawPayload.equals(Buffer.from(revised))).toBe(
+      false,
+    );
+    // The purchaser never sees a replacement that was not sent.
+    expect((await purchaserCall('GET', `/api/documents/${id}/file/2`)).statusCode).toBe(404);
+    expect((await purchaserCall('GET', `/api/documents/${id}`)).json().temporaryFileId).toBeNull();
 
     const res = await vendorCall('POST', `/api/documents/${id}/resubmit?newVersion=true`);
     expect(res.statusCode).toBe(200);

@@ -261,6 +261,7 @@ beforeAll(async () => {
     metadataDefinition: [nonexistent('metadataDefinition')],
     webhookEndpoint: [nonexistent('webhookEndpoint')],
     statementRun: [nonexistent('statementRun')],
+    lineItemColumn: [nonexistent('lineItemColumn')],
   };
   stranger = {
     companyId: registered.json().id,

@@ -16,6 +16,7 @@ import {
   documentHistory,
   documentTypes,
   invitations,
+  lineItemColumns,
   metadataDefinitions,
   notifications,
   statementRuns,
@@ -103,6 +104,10 @@ export async function companyFixture(t: TestApp, prefix: string, partnerCompany?
     .select({ id: metadataDefinitions.id })
     .from(metadataDefinitions)
     .where(and(eq(metadataDefinitions.documentTypeId, type!.id), eq(metadataDefinitions.key, 'paymentTerms')));
+  const [column] = await t.db
+    .select({ id: lineItemColumns.id })
+    .from(lineItemColumns)
+    .where(and(eq(lineItemColumns.documentTypeId, type!.id), eq(lineItemColumns.key, 'costCenter')));
   const [entry] = await t.db
     .select({ id: documentHistory.id })
     .from(documentHistory)
@@ -197,6 +202,7 @@ export async function companyFixture(t: TestApp, prefix: string, partnerCompany?
     documentType: [type!.id],
     documentTemplate: [DocumentTemplate.ArInvoice],
     metadataDefinition: [definition!.id],
+    lineItemColumn: [column!.id],
     invitation: [received!.id],
     orgUnit: [office.id],
     addressSet: [addressSet.json().id],
@@ -355,6 +361,9 @@ export const samples: Record<string, Sample[]> = {
   uploadStatementRun: [{ file: { name: 'revenue.csv', bytes: Buffer.from('record_type\n'), type: 'text/csv' } }],
   getOwnerView: [{ query: { year: 2026 } }],
   getTieOut: [{ query: { year: 2026 } }],
+  // Without a document (the company's own values), and for the document being coded.
+  listLookupValues: [{}, { query: { isThirdParty: 'true', documentId: ID } }],
+  listColumnLookupValues: [{}, { query: { isThirdParty: 'true', documentId: ID } }],
 };
 
 export const needsInput = (route: DeclaredRoute) =>

@@ -59,6 +59,15 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Page Not found' })).toBeInTheDocument();
   });
 
+  it('loads a screen opened by a full load without the router warning of a missing HydrateFallback', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    signedInServer();
+    renderAt('/register', false);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(warn.mock.calls.flat().join(' ')).not.toContain('HydrateFallback');
+    warn.mockRestore();
+  });
+
   it('sends /login to the landing page', async () => {
     const { router } = renderAt('/login', false);
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
+import { openPickerOnEnter } from '@/components/open-picker-on-enter';
 
 interface FileDropZoneProps {
   file: File | null;
@@ -67,7 +68,12 @@ export function FileDropZone({ file, onFile, accept, maxBytes, tooLargeMessage, 
           e.target.value = '';
         }}
       />
-      <Button variant="outlined" size="small" onClick={() => input.current?.click()}>
+      <Button
+        variant="outlined"
+        size="small"
+        onClick={() => input.current?.click()}
+        onKeyDown={(e) => openPickerOnEnter(e, () => input.current?.click())}
+      >
         {file ? 'Choose another file' : 'Choose file'}
       </Button>
       {message && (

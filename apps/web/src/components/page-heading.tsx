@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**
@@ -19,12 +19,20 @@ function focusIsLeftBehind(): boolean {
 export function PageHeading({ children }: { children: string }) {
   useDocumentTitle(children);
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focusIsLeftBehind()) ref.current?.focus({ preventScroll: true });
-  }, []);
+  useFocusOnArrival(ref);
   return (
     <Typography ref={ref} component="h1" variant="h5" tabIndex={-1} sx={{ mb: 2, fontWeight: 500 }}>
       {children}
     </Typography>
   );
+}
+
+/**
+ * Takes the focus to a screen's heading (tabIndex -1) when the screen opens and the focus is left
+ * behind: on the navigation, or on the page body after the dialog that opened the screen closed.
+ */
+export function useFocusOnArrival(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (focusIsLeftBehind()) ref.current?.focus({ preventScroll: true });
+  }, [ref]);
 }

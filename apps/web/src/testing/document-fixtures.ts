@@ -114,6 +114,7 @@ export function arInvoice(extra: Partial<DocumentResponse> = {}): DocumentRespon
     ocrStatus: 'done',
     batchName: 'Uploaded-[11/01/2026 10:00:00.000]',
     hasTemporaryFile: false,
+    temporaryFileId: null,
     isRead: false,
     latestVersionDocId: null,
     previousVersionDocId: null,

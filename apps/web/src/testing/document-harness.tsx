@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { DocumentScreenProvider } from '@/features/document/components/document-screen-provider';
 import type { DocumentScreenState, Viewer } from '@/features/document/hooks/document-context';
 import { useDocumentScreenState } from '@/features/document/hooks/use-document-screen-state';
+import { TermsProvider } from '@/lib/terms';
 import { renderWithProviders } from './render';
 
 /** The parts of the Document screen, given a document and the state the screen shares. */
@@ -30,12 +31,15 @@ export function renderInDocument(
   doc: DocumentResponse,
   route = `/documents/${doc.id}`,
   viewer: Viewer = { userId: 7 },
+  orgUnitTerm = 'Org Unit',
 ) {
   let latest: DocumentScreenState | undefined;
   const view = renderWithProviders(
-    <DocumentHarness doc={doc} viewer={viewer} onState={(s) => (latest = s)}>
-      {ui}
-    </DocumentHarness>,
+    <TermsProvider orgUnit={orgUnitTerm}>
+      <DocumentHarness doc={doc} viewer={viewer} onState={(s) => (latest = s)}>
+        {ui}
+      </DocumentHarness>
+    </TermsProvider>,
     { route },
   );
   return { ...view, latest: () => latest! };

@@ -43,7 +43,8 @@ export type IdKind =
   | 'documentTemplate'
   | 'metadataDefinition'
   | 'webhookEndpoint'
-  | 'statementRun';
+  | 'statementRun'
+  | 'lineItemColumn';
 
 /**
  * The web's cached data a call reads (`reads`) or changes (`changes`). Query keys start with the

@@ -46,7 +46,22 @@ export const documentTypeRoutes = defineRoutes({
     summary: "The values a field offers: its List values, or the company's master data of its type",
     tags: ['document types'],
     params: idParams,
-    ids: { 'params.id': 'metadataDefinition' },
+    description:
+      "With isThirdParty=true and the documentId being coded, a third-party field offers the values of the company the document is sent to (a vendor codes its invoice with the purchaser's cost centres).",
+    ids: { 'params.id': 'metadataDefinition', 'query.documentId': 'document' },
+    query: lookupValuesQuery,
+    response: lookupValuesResponse,
+    reads: 'documentTypes',
+  },
+  listColumnLookupValues: {
+    method: 'GET',
+    path: '/lineItemColumn/:id/lookupvalues',
+    summary: "The values a line-item column offers: the company's master data of its type",
+    description:
+      "With isThirdParty=true and the documentId being coded, a third-party column offers the values of the company the document is sent to (the purchaser's AFEs, cost centres, account codes, wells).",
+    tags: ['document types'],
+    params: idParams,
+    ids: { 'params.id': 'lineItemColumn', 'query.documentId': 'document' },
     query: lookupValuesQuery,
     response: lookupValuesResponse,
     reads: 'documentTypes',

@@ -3,7 +3,7 @@ import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 /**
  * The counters of rate limits and the sign-in throttle (lib/limit-counters.ts), shared by every
  * process on the database, so that N processes allow what one allows and a restart forgets
- * nothing. UNLOGGED in the migration (0029): no write-ahead log for a counter bumped on every
+ * nothing. UNLOGGED in the migration (0028): no write-ahead log for a counter bumped on every
  * limited call; a crash of the server empties it, which forgets at most an hour of counts.
  * Times are milliseconds since 1970 from the process's clock, as the in-memory counters had.
  */

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { OwnDefinition } from '../../access/document-types.js';
 import type { Queryable } from '../../db/client.js';
-import { documentTypes, lineItemColumns, lookupValues, metadataDefinitions } from '../../db/schema/index.js';
+import { documentTypes, lineItemColumns, lookupValues, metadataDefinitions, parties } from '../../db/schema/index.js';
 
 export type { DocumentTypeRow, MetadataDefinitionRow } from '../../access/document-types.js';
 export type LineItemColumnRow = typeof lineItemColumns.$inferSelect;
@@ -40,18 +40,36 @@ export async function detailsOfDocumentTypes(db: Queryable, typeIds: number[]) {
  * The values a field offers: its own List values, and the company's master data of the
  * field's metadata type (AFEs, wells, …).
  */
-export async function lookupValuesFor(db: Queryable, companyId: number, definition: OwnDefinition) {
+export async function lookupValuesFor(
+  db: Queryable,
+  companyId: number,
+  definition: Pick<OwnDefinition, 'metadataTypeId'> & { id: number | null },
+  masterDataCompanyId = companyId,
+) {
+  const masterData = and(
+    eq(lookupValues.companyId, masterDataCompanyId),
+    isNull(lookupValues.metadataDefinitionId),
+    eq(lookupValues.metadataTypeId, definition.metadataTypeId),
+  );
   return db
     .select({ id: lookupValues.id, lookupValue: lookupValues.value })
     .from(lookupValues)
     .where(
-      and(
-        eq(lookupValues.companyId, companyId),
-        or(
-          eq(lookupValues.metadataDefinitionId, definition.id),
-          and(isNull(lookupValues.metadataDefinitionId), eq(lookupValues.metadataTypeId, definition.metadataTypeId)),
-        ),
-      ),
+      definition.id === null
+        ? masterData
+        : or(
+            and(eq(lookupValues.companyId, companyId), eq(lookupValues.metadataDefinitionId, definition.id)),
+            masterData,
+          ),
     )
     .orderBy(asc(lookupValues.sortOrder), asc(lookupValues.value));
+}
+
+/** The company a party of the caller's is connected to (the one its documents are sent to), if any. */
+export async function connectedCompanyOfParty(db: Queryable, companyId: number, partyId: number) {
+  const [row] = await db
+    .select({ id: parties.connectedCompanyId })
+    .from(parties)
+    .where(and(eq(parties.id, partyId), eq(parties.companyId, companyId)));
+  return row?.id ?? null;
 }

@@ -37,7 +37,7 @@ export const documentHandlers = (app: AppContext) => {
     },
     isDocumentAvailable: async ({ tenant, params }) => isAvailable(db, tenant, params.id),
     getDocumentFile: async ({ tenant, params, req, reply }) =>
-      sendDocumentFile(db, blobs, tenant, params.id, 'inline', { req, reply }),
+      sendDocumentFile(db, blobs, tenant, params.id, 'inline', { req, reply }, params.fileNumber),
     downloadDocument: async ({ tenant, params, req, reply }) =>
       sendDocumentFile(db, blobs, tenant, params.id, 'attachment', { req, reply }),
     getOcrPage: async ({ tenant, params }) => getOcrPage(db, tenant, params.id, params.page),

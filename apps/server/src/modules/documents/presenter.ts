@@ -47,6 +47,8 @@ export function presentDocument(
     ocrStatus: doc.ocrStatus,
     batchName: doc.batchName,
     hasTemporaryFile: parts.hasTemporaryFile,
+    // Its sender's viewer shows the replacement at once (file 2), until it is resubmitted or dropped.
+    temporaryFileId: doc.side === 'sender' ? parts.temporaryFileId : null,
     isRead: parts.isRead,
     latestVersionDocId: doc.latestVersionDocId,
     previousVersionDocId: doc.previousVersionDocId,

@@ -126,8 +126,8 @@ function documentPartsColumns() {
     rejectionReason: latestRejectionReasonSql(documentId),
     rejectionDetails: latestHistoryDetailsSql(documentId, 'Rejection Reason'),
     pidxDetails: latestHistoryDetailsSql(documentId, 'PIDX Invoice'),
-    hasTemporaryFile: sql<boolean>`exists(select 1 from ${documentFiles}
-        where ${documentFiles.documentId} = ${documentId} and ${documentFiles.isTemporary})`,
+    temporaryFileId: sql<number | null>`(select ${documentFiles.id} from ${documentFiles}
+        where ${documentFiles.documentId} = ${documentId} and ${documentFiles.isTemporary} limit 1)`,
   };
 }
 
@@ -148,7 +148,8 @@ function partsOf(parts: PartsRow, fields: TypeFields) {
     // The sender's address-book entry is the sender's business, not the receiver's.
     party: parts.party,
     isRead: parts.isRead,
-    hasTemporaryFile: parts.hasTemporaryFile,
+    hasTemporaryFile: parts.temporaryFileId !== null,
+    temporaryFileId: parts.temporaryFileId,
     rejectionReason: parts.rejectionReason,
     rejectionDetails: parts.rejectionDetails,
     pidxDetails: parts.pidxDetails,

@@ -13,6 +13,7 @@ import { LazyGlobalSearch } from '@/features/search/components/lazy-global-searc
 import { useSession } from '@/features/session/hooks/use-session';
 import { useLogout } from '@/lib/auth';
 import { termOf } from '@/lib/terminology';
+import { TermsProvider } from '@/lib/terms';
 import { NavigationPanel } from './navigation-panel';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
@@ -61,11 +62,12 @@ export function AppShell() {
     setWelcomeOpen(false);
   };
 
+  const orgUnitTerm = termOf(terminologies, TerminologyKey.OrgUnit);
   const items = navItems({
     documentTypes,
     isAdministrator: user.abilities.administer,
     isMobile,
-    orgUnitLabel: termOf(terminologies, TerminologyKey.OrgUnit),
+    orgUnitLabel: orgUnitTerm,
   });
 
   return (
@@ -112,7 +114,9 @@ export function AppShell() {
           tabIndex={-1}
           sx={{ flex: 1, minWidth: 0, outline: 0, ...(fullHeight ? { p: 0, minHeight: 0 } : { p: { xs: 2, sm: 3 } }) }}
         >
-          <Outlet />
+          <TermsProvider orgUnit={orgUnitTerm}>
+            <Outlet />
+          </TermsProvider>
         </Box>
       </Box>
       <Suspense fallback={null}>

@@ -11,6 +11,7 @@ import { notify } from '@/lib/notify';
 import { useReplaceLegalDocument } from '../api/replace-legal-document';
 import { LEGAL_DOCUMENT_ACCEPT, legalFileProblem } from '../utils/legal-document-file';
 import { replaceOutcome } from '../utils/upload-outcome';
+import { openPickerOnEnter } from '@/components/open-picker-on-enter';
 
 interface ReplaceFileButtonProps {
   doc: LegalDocument;
@@ -80,6 +81,10 @@ export function ReplaceFileButton({ doc, label }: ReplaceFileButtonProps) {
               // The row opens the document; this button only picks a file.
               e.stopPropagation();
               input.current?.click();
+            }}
+            onKeyDown={(e) => {
+              e.stopPropagation();
+              openPickerOnEnter(e, () => input.current?.click());
             }}
           >
             {replace.isPending ? (

@@ -1,3 +1,4 @@
+import { termedColumns, useOrgUnitTerm } from '@/lib/terms';
 import {
   routeStatusNames,
   type DocumentTypeSummary,
@@ -82,7 +83,12 @@ export function DocumentList({ documentType, canSend, userId }: DocumentListProp
     sortDirection: sort?.sort ?? 'desc',
   });
   const serverColumns = list.data?.columns;
-  const columns = useMemo(() => (serverColumns ? statusFirst(serverColumns) : noColumns), [serverColumns]);
+  // In the company's words: the grid's headers, its filters and the exports' headers follow.
+  const orgUnitTerm = useOrgUnitTerm();
+  const columns = useMemo(
+    () => (serverColumns ? statusFirst(termedColumns(serverColumns, orgUnitTerm)) : noColumns),
+    [serverColumns, orgUnitTerm],
+  );
   const rows = list.data?.rows ?? noRows;
   const visibility = useMemo(
     () => chosenVisibility ?? (isPhone ? phoneVisibility(columns) : {}),

@@ -4,6 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { messageOf, notify } from '@/lib/notify';
+import { useDateFormat } from '@/lib/personalization';
 import { buildCsv, type ExportTable } from '../utils/export-cells';
 import { buildWorkbook } from '../utils/export-excel';
 import { safeFileName, saveFile } from '../utils/save-file';
@@ -24,6 +25,7 @@ export function ExportMenu({ name, table, disabled }: ExportMenuProps) {
   const [busy, setBusy] = useState(false);
   const menuId = useId();
   const fileName = safeFileName(name);
+  const dateFormat = useDateFormat();
 
   const toCsv = () => {
     setAnchor(null);
@@ -34,7 +36,7 @@ export function ExportMenu({ name, table, disabled }: ExportMenuProps) {
     setAnchor(null);
     setBusy(true);
     try {
-      saveFile(await buildWorkbook(name, table()), XLSX_TYPE, `${fileName}.xlsx`);
+      saveFile(await buildWorkbook(name, table(), dateFormat), XLSX_TYPE, `${fileName}.xlsx`);
     } catch (err) {
       notify.error(messageOf(err));
     } finally {

@@ -48,12 +48,17 @@ describe('exportTable and buildCsv', () => {
     expect(table.header).toEqual(['Invoice #', 'Invoice Date', 'Invoice Total', 'Status']);
     expect(table.rows[0]).toEqual([
       { text: 'PBS-3' },
-      { text: '10/31/2026' },
+      { text: '10/31/2026', date: new Date(Date.UTC(2026, 9, 31)) },
       { text: '-$1,870.50', number: -1870.5, isCurrency: true },
       { text: 'Sent' },
     ]);
     // No status reads Sent (docs/product/documents.md §4); an empty amount stays empty.
-    expect(table.rows[1]).toEqual([{ text: 'PBS-2' }, { text: '10/31/2026' }, { text: '' }, { text: 'Sent' }]);
+    expect(table.rows[1]).toEqual([
+      { text: 'PBS-2' },
+      { text: '10/31/2026', date: new Date(Date.UTC(2026, 9, 31)) },
+      { text: '' },
+      { text: 'Sent' },
+    ]);
   });
 
   it('builds CSV lines ended by CRLF, with formulas defused and negative amounts kept', () => {

@@ -26,6 +26,12 @@ export interface ExportCell {
   /** Currency and numeric values, so that a spreadsheet can add them up. */
   number?: number;
   isCurrency?: boolean;
+  /**
+   * Dates (midnight UTC of the day) and time stamps, so that a spreadsheet sorts and filters them
+   * as dates: written as text they stayed text (issue 28, item 15).
+   */
+  date?: Date;
+  withTime?: boolean;
 }
 
 export interface ExportTable {
@@ -45,6 +51,17 @@ function exportCell(column: ResultColumn, row: ResultRow, dateFormat: string): E
   if (format === 'numeric') {
     const n = Number(raw);
     return Number.isFinite(n) ? { text, number: n } : { text };
+  }
+  if (format === 'date') {
+    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
+    return day ? { text, date: new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) } : { text };
+  }
+  if (format === 'datetime') {
+    const at = new Date(raw);
+    if (Number.isNaN(at.getTime())) return { text };
+    // The wall-clock time the list shows (local), kept as the sheet's own time (a sheet has no zones).
+    const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
+    return { text, date: local, withTime: true };
   }
   return { text };
 }

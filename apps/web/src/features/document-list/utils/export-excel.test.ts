@@ -34,6 +34,23 @@ describe('buildWorkbook', () => {
     expect(sheet.getCell('D3').value).toBe("'-Rejected");
   });
 
+  it('writes dates as dates in the user’s format, and time stamps with their time', async () => {
+    const dated: ExportTable = {
+      header: ['Invoice Date', 'Sent'],
+      rows: [
+        [
+          { text: '31.10.2026', date: new Date(Date.UTC(2026, 9, 31)) },
+          { text: '31.10.2026 2:05 PM', date: new Date(Date.UTC(2026, 9, 31, 14, 5)), withTime: true },
+        ],
+      ],
+    };
+    const sheet = await readBack(await buildWorkbook('Dates', dated, 'dd.MM.yyyy'));
+    expect(sheet.getCell('A2').value).toEqual(new Date(Date.UTC(2026, 9, 31)));
+    expect(sheet.getCell('A2').numFmt).toBe('dd.mm.yyyy');
+    expect(sheet.getCell('B2').value).toEqual(new Date(Date.UTC(2026, 9, 31, 14, 5)));
+    expect(sheet.getCell('B2').numFmt).toBe('dd.mm.yyyy h:mm AM/PM');
+  });
+
   it('keeps the sheet name within what Excel accepts', async () => {
     const sheet = await readBack(await buildWorkbook('Owner Statements: a very long list name [x]', table));
     expect(sheet.name).toBe('Owner Statements  a very long l');

@@ -18,6 +18,7 @@ import { messageOf, notify } from '@/lib/notify';
 import { useAddAttachment, useAttachments, useDeleteAttachment } from '../api/attachments';
 import { useDocumentScreen } from '../hooks/document-context';
 import { AttachmentPreviewDialog } from './attachment-preview-dialog';
+import { openPickerOnEnter } from '@/components/open-picker-on-enter';
 
 type Attachment = { id: number; fileName: string; fileSize: number };
 
@@ -69,6 +70,7 @@ export function AttachmentsTab() {
             size="small"
             disabled={add.isPending}
             onClick={() => input.current?.click()}
+            onKeyDown={(e) => openPickerOnEnter(e, () => input.current?.click())}
           >
             Add Attachment
           </Button>

@@ -11,6 +11,7 @@ import { notify } from '@/lib/notify';
 import { useDocumentScreen } from '../hooks/document-context';
 import { useDocumentActions } from '../hooks/use-document-actions';
 import { problemsOf } from '../utils/document-validation';
+import { revealProblems } from '../utils/reveal-problems';
 import { PayDialog, ReturnUnsignedDialog } from './decision-dialogs';
 import { RejectDialog } from './reject-dialog';
 import { ReplaceFileDialog } from './replace-file-dialog';
@@ -53,6 +54,7 @@ export function DocumentActions({ allowNext }: { allowNext: () => void }) {
     const problems = problemsOf(doc, state.draft);
     if (problems.length > 0) {
       notify.error(problems.join('\n'));
+      revealProblems(state.dispatch);
       return;
     }
     if (isPhone) {

@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useFocusOnArrival } from '@/components/page-heading';
 import { RouteStatusChip } from '@/components/route-status-chip';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useDocumentScreen } from '../hooks/document-context';
@@ -25,6 +26,9 @@ interface DocumentHeaderProps {
 export function DocumentHeader({ onClose, allowNext, onOpenDetails, batch }: DocumentHeaderProps) {
   const { doc, editable } = useDocumentScreen();
   useDocumentTitle(doc.fileName);
+  // The editor opened from a dialog (Send) or a list left the focus on the page body: it starts at the heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(heading);
   const parties = doc.side === 'sender' ? doc.receivingParty?.name : doc.senderCompany.name;
   return (
     <Box
@@ -47,7 +51,13 @@ export function DocumentHeader({ onClose, allowNext, onOpenDetails, batch }: Doc
         </IconButton>
       </Tooltip>
       <Box sx={{ minWidth: 0, flex: '1 1 200px' }}>
-        <Typography component="h1" variant="h6" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+        <Typography
+          ref={heading}
+          component="h1"
+          variant="h6"
+          tabIndex={-1}
+          sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}
+        >
           {doc.fileName}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

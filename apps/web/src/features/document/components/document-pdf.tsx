@@ -40,10 +40,16 @@ export function DocumentPdf() {
   const s = useDocumentScreen();
   const { doc, target, signing } = s;
   const [page, setPage] = useState(1);
+  // A replacement waiting (Replace File) is shown at once, as file 2, instead of the file it
+  // replaces; its words are read when it becomes a document's file, so nothing is captured from it.
+  const replacement = doc.temporaryFileId;
   // A signed return keeps the file name but stamps a new file: the signatures tell them apart.
-  const version = `${doc.fileName}:${doc.pageCount ?? 0}:${doc.documentSignatures.length}`;
+  const version =
+    replacement !== null
+      ? `replacement:${replacement}`
+      : `${doc.fileName}:${doc.pageCount ?? 0}:${doc.documentSignatures.length}`;
   const placing = signing?.step === 'place';
-  const capturing = s.capturable && target !== null && !signing;
+  const capturing = s.capturable && target !== null && !signing && replacement === null;
   const ocr = useOcrPage(doc.id, page, version, capturing);
 
   const targetInfo = (() => {
@@ -84,9 +90,9 @@ export function DocumentPdf() {
 
   return (
     <PdfArea
-      url={`${urlOf(api.getDocumentFile, { params: { id: doc.id, fileNumber: '1' } })}?v=${encodeURIComponent(version)}`}
-      label="Document file"
-      pageCount={doc.pageCount}
+      url={`${urlOf(api.getDocumentFile, { params: { id: doc.id, fileNumber: replacement !== null ? '2' : '1' } })}?v=${encodeURIComponent(version)}`}
+      label={replacement !== null ? 'Replacement file' : 'Document file'}
+      pageCount={replacement !== null ? null : doc.pageCount}
       onPageChange={setPage}
       tools={
         <Tooltip title="Download">

@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { useProposedLineItems } from '../api/get-proposed-line-items';
 import { useDocumentScreen } from '../hooks/document-context';
 import { detailTotalOf } from '../utils/detail-total';
-import { normalize, type DraftRow } from '../utils/draft';
+import { headerDefaults, normalize, type DraftRow } from '../utils/draft';
 import { DetailTotalDisplay } from './detail-total-display';
 import { LineItemsTable } from './line-items-table';
 import { SuggestedRowsDialog } from './suggested-rows-dialog';
@@ -53,7 +53,7 @@ export function LineItemsPane() {
             size="small"
             startIcon={<Add />}
             disabled={allReadOnly}
-            onClick={() => s.dispatch({ type: 'addRow', columns })}
+            onClick={() => s.dispatch({ type: 'addRow', columns, defaults: headerDefaults(s.doc, s.draft) })}
           >
             Add row
           </Button>
@@ -75,7 +75,7 @@ export function LineItemsPane() {
           proposed={proposed.data}
           rows={suggestions}
           onAccept={(rows) => {
-            s.dispatch({ type: 'acceptRows', rows, columns });
+            s.dispatch({ type: 'acceptRows', rows, columns, defaults: headerDefaults(s.doc, s.draft) });
             // The Suggested Rows button goes once none are left: the keyboard carries on at the rows.
             if (rows.length === suggestions.length) window.setTimeout(() => table.current?.focus());
           }}

@@ -1,21 +1,38 @@
-import { formatProblem, type LineItemColumn } from '@docvue/contracts';
+import type { LineItemCells, LineItemColumn } from '@docvue/contracts';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import SouthOutlined from '@mui/icons-material/SouthOutlined';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { memo } from 'react';
+import Tooltip from '@mui/material/Tooltip';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { memo, useMemo } from 'react';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { displayValue } from '@/lib/format-value';
 import { inputKindOf, isCapturableKind } from '@/lib/metadata-kinds';
 import { useDocumentScreen, type DocumentScreenState } from '../hooks/document-context';
-import { normalize, type DraftRow } from '../utils/draft';
+import { headerDefaults, problemOf, type DraftRow } from '../utils/draft';
 import { rejectedLines } from '../utils/structured-answers';
 import { ValueInput } from './inputs/value-input';
 
-const widthOf = (c: LineItemColumn) => (c.key === 'description' ? 240 : 140);
+const widthOf = (c: LineItemColumn) => (c.key === 'description' ? 240 : 160);
+
+/**
+ * The line number stays in view while the columns scroll sideways (eight columns do not fit a
+ * 1280 px screen beside the page): each cell's row is always known.
+ */
+const stickyStart: SxProps<Theme> = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  borderRight: 1,
+  borderRightColor: 'divider',
+};
 
 /** The line items: inputs on an editable document, values on a read-only one. */
 export function LineItemsTable() {
@@ -24,15 +41,31 @@ export function LineItemsTable() {
   const allReadOnly = columns.every((c) => c.isReadonly);
   const target = s.capturable && s.target?.kind === 'cell' ? s.target : null;
   const rejected = rejectedLines(s.doc);
+  const defaultsKey = JSON.stringify(headerDefaults(s.doc, s.draft));
+  const defaults = useMemo(() => JSON.parse(defaultsKey) as LineItemCells, [defaultsKey]);
+  const several = s.draft.rows.length > 1;
 
   return (
-    <Table size="small" stickyHeader aria-label="Line items" sx={{ minWidth: columns.length * 140 }}>
+    <Table size="small" stickyHeader aria-label="Line items" sx={{ minWidth: columns.length * 160 }}>
       <TableHead>
         <TableRow>
-          <TableCell sx={{ width: 48 }}>#</TableCell>
+          <TableCell sx={{ width: 48, ...stickyStart, zIndex: 3 }}>#</TableCell>
           {columns.map((c) => (
             <TableCell key={c.key} sx={{ minWidth: widthOf(c), whiteSpace: 'nowrap' }}>
-              {c.name}
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                {c.name}
+                {s.editable && !c.isReadonly && several && (
+                  <Tooltip title={`Fill ${c.name} down`}>
+                    <IconButton
+                      size="small"
+                      aria-label={`Fill ${c.name} down`}
+                      onClick={() => s.dispatch({ type: 'fillDown', column: c.key })}
+                    >
+                      <SouthOutlined fontSize="inherit" />
+                    </IconButton>
+                  </Tooltip>
+                )}
+              </Box>
             </TableCell>
           ))}
           {s.editable && (
@@ -53,6 +86,9 @@ export function LineItemsTable() {
               columns={columns}
               allReadOnly={allReadOnly}
               selectedColumn={target?.rowId === row.id ? target.column : null}
+              documentId={s.doc.id}
+              showMissing={s.draft.showMissing}
+              defaults={defaults}
               dispatch={s.dispatch}
               setTarget={s.setTarget}
             />
@@ -75,7 +111,7 @@ const rejectedRowSx = { bgcolor: 'warning.light' } as const;
 
 function LineNumberCell({ number, note }: { number: number; note: string | null }) {
   return (
-    <TableCell title={note ?? undefined}>
+    <TableCell component="th" scope="row" sx={stickyStart} title={note ?? undefined}>
       {number}
       {note && <VisuallyHidden>{` ${note}`}</VisuallyHidden>}
     </TableCell>
@@ -89,6 +125,11 @@ interface EditableRowProps {
   columns: LineItemColumn[];
   allReadOnly: boolean;
   selectedColumn: string | null;
+  documentId: number;
+  /** A Send was tried: empty required cells of a line with data say so. */
+  showMissing: boolean;
+  /** The header's coding a line just begun takes. */
+  defaults: LineItemCells;
   dispatch: DocumentScreenState['dispatch'];
   setTarget: DocumentScreenState['setTarget'];
 }
@@ -101,27 +142,35 @@ const EditableRow = memo(function EditableRow({
   columns,
   allReadOnly,
   selectedColumn,
+  documentId,
+  showMissing,
+  defaults,
   dispatch,
   setTarget,
 }: EditableRowProps) {
+  // Empty lines are not sent, so they are never marked (docs/product/documents.md §5).
+  const hasData = Object.values(row.cells).some((v) => v !== null && v !== undefined && v.trim() !== '');
   return (
     <TableRow sx={note ? rejectedRowSx : undefined}>
       <LineNumberCell number={number} note={note} />
       {columns.map((c) => {
         const value = row.cells[c.key] ?? null;
-        const trimmed = normalize(value);
+        const required = c.isRequired || c.isThirdParty;
         return (
-          <TableCell key={c.key} sx={{ py: 0.5, px: 0.75 }}>
+          <TableCell key={c.key} sx={{ py: 0.5, px: 0.75, verticalAlign: 'top' }}>
             <ValueInput
               id={`cell-${row.id}-${c.key}`}
               label={`${c.name}, row ${number}`}
               compact
               metadataTypeId={c.metadataTypeId}
+              columnId={c.id}
+              isThirdParty={c.isThirdParty}
+              documentId={documentId}
               value={value}
               readOnly={c.isReadonly}
-              required={c.isRequired || c.isThirdParty}
+              required={required}
               selected={selectedColumn === c.key}
-              error={trimmed === null ? null : formatProblem(c.name, c.metadataTypeId, trimmed)}
+              error={problemOf(c.name, c.metadataTypeId, value, required && showMissing && hasData)}
               onFocus={() =>
                 setTarget(
                   c.isReadonly || !isCapturableKind(inputKindOf(c.metadataTypeId))
@@ -129,7 +178,7 @@ const EditableRow = memo(function EditableRow({
                     : { kind: 'cell', rowId: row.id, column: c.key },
                 )
               }
-              onChange={(v) => dispatch({ type: 'setCell', rowId: row.id, column: c.key, value: v })}
+              onChange={(v) => dispatch({ type: 'setCell', rowId: row.id, column: c.key, value: v, defaults })}
             />
           </TableCell>
         );

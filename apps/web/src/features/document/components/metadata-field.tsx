@@ -43,6 +43,8 @@ export function MetadataField({ entry }: { entry: DocumentMetadataEntry }) {
       extraction={s.draft.extraction[entry.key]}
       selected={s.capturable && sameTarget(s.target, { kind: 'field', key: entry.key })}
       showConnection={showConnection}
+      documentId={s.doc.id}
+      showMissing={s.draft.showMissing}
       dispatch={s.dispatch}
       setTarget={s.setTarget}
     />
@@ -58,6 +60,9 @@ interface FieldInputProps {
   extraction: ExtractionInfo | undefined;
   selected: boolean;
   showConnection: boolean;
+  documentId: number;
+  /** A Send was tried: an empty required field says so where it is. */
+  showMissing: boolean;
   dispatch: DocumentScreenState['dispatch'];
   setTarget: DocumentScreenState['setTarget'];
 }
@@ -72,6 +77,8 @@ const FieldInput = memo(function FieldInput({
   extraction,
   selected,
   showConnection,
+  documentId,
+  showMissing,
   dispatch,
   setTarget,
 }: FieldInputProps) {
@@ -89,8 +96,9 @@ const FieldInput = memo(function FieldInput({
     highlighted,
     extraction,
     selected,
-    // The format, and a W-9's TIN or an ACH form's routing number by the rule the server applies.
-    error: trimmed === null ? null : fieldProblem(templateId, entry.key, entry.name, typeId, trimmed),
+    // Empty: 'Required' once a Send was tried; filled: the format, and a W-9's TIN or an ACH
+    // form's routing number by the rule the server applies.
+    error: trimmed === null ? (required && showMissing ? 'Required' : null) : fieldProblem(templateId, entry.key, entry.name, typeId, trimmed),
     onFocus: () => setTarget(capturable ? { kind: 'field', key: entry.key } : null),
     onChange: (v: string | null) => dispatch({ type: 'setValue', key: entry.key, value: v }),
   };
@@ -115,6 +123,7 @@ const FieldInput = memo(function FieldInput({
       metadataTypeId={typeId}
       definitionId={def.id}
       isThirdParty={entry.isThirdParty || def.isThirdParty}
+      documentId={documentId}
     />
   );
 });

@@ -35,7 +35,8 @@ export function MetadataTab({ after }: { after?: ReactNode }) {
       <FieldWarnings doc={doc} />
       {doc.hasTemporaryFile && doc.actions.resubmit && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          A replacement file is ready. It becomes the file of the new version when you resubmit.
+          A replacement file is ready and shown here. Resubmit makes it a new version, which opens as a draft with these
+          values: check it, then Send it.
         </Alert>
       )}
       {newVersion && (

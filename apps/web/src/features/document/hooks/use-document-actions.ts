@@ -14,6 +14,7 @@ import { useReturnDocument } from '../api/return-document';
 import { saveDocument, useSaveDocument } from '../api/save-document';
 import { problemsOf } from '../utils/document-validation';
 import { isDirty, saveBodyOf } from '../utils/draft';
+import { revealProblems } from '../utils/reveal-problems';
 import type { SignaturePlacement } from '../utils/signature-area';
 import type { DocumentScreenState } from './document-context';
 
@@ -103,6 +104,7 @@ export function useDocumentActions(state: DocumentScreenState, allowNext: () => 
       const problems = problemsOf(doc, draft);
       if (problems.length > 0) {
         notify.error(problems.join('\n'));
+        revealProblems(state.dispatch);
         return;
       }
       await sendSaved(false);

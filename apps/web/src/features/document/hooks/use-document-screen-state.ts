@@ -1,3 +1,4 @@
+import { termedDocument, useOrgUnitTerm } from '@/lib/terms';
 import type { DocumentResponse, OcrHighlight } from '@docvue/contracts';
 import { useMemo, useState } from 'react';
 import { useDateFormat } from '@/lib/personalization';
@@ -7,10 +8,13 @@ import { useFlash } from './use-flash';
 
 /** Everything the parts of the Document screen share: the document, its draft, the capture target, highlights, signing. */
 export function useDocumentScreenState(
-  doc: DocumentResponse,
+  loaded: DocumentResponse,
   documentTypeNames: string[],
   viewer: Viewer,
 ): DocumentScreenState {
+  // Its fields and columns in the company's own words (an org unit may be a "Business Unit").
+  const orgUnitTerm = useOrgUnitTerm();
+  const doc = useMemo(() => termedDocument(loaded, orgUnitTerm), [loaded, orgUnitTerm]);
   const { draft, dispatch } = useDocumentDraft(doc);
   const dateFormat = useDateFormat();
   const [target, setTarget] = useState<CaptureTarget | null>(null);

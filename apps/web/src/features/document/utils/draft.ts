@@ -1,4 +1,11 @@
-import type { DocumentResponse, ExtractionSource, LineItemCells, OcrRegion } from '@docvue/contracts';
+import {
+  formatProblem,
+  metadataKindOf,
+  type DocumentResponse,
+  type ExtractionSource,
+  type LineItemCells,
+  type OcrRegion,
+} from '@docvue/contracts';
 
 /** One line-item row being edited; `id` keeps React's rows apart while rows come and go. */
 export interface DraftRow {
@@ -26,16 +33,23 @@ export interface Draft {
    * loses nothing and is not asked about.
    */
   touched: boolean;
+  /**
+   * A Send (or Sign) found required values missing: from then on each empty required field and
+   * cell says so where it is, not only in the message listing them.
+   */
+  showMissing: boolean;
 }
 
 export type DraftAction =
   | { type: 'reset'; doc: DocumentResponse }
   | { type: 'setValue'; key: string; value: string | null; region?: OcrRegion; extracted?: boolean }
   | { type: 'setReceivingParty'; partyId: number | null }
-  | { type: 'setCell'; rowId: number; column: string; value: string | null }
-  | { type: 'addRow'; columns: string[] }
+  | { type: 'setCell'; rowId: number; column: string; value: string | null; defaults?: LineItemCells }
+  | { type: 'addRow'; columns: string[]; defaults?: LineItemCells }
+  | { type: 'fillDown'; column: string }
+  | { type: 'showMissing' }
   | { type: 'deleteRow'; rowId: number; columns: string[] }
-  | { type: 'acceptRows'; rows: LineItemCells[]; columns: string[] }
+  | { type: 'acceptRows'; rows: LineItemCells[]; columns: string[]; defaults?: LineItemCells }
   | {
       type: 'extracted';
       values: { key: string; value: string; source?: ExtractionSource; confidence?: number | undefined }[];
@@ -51,6 +65,37 @@ const emptyCells = (columns: string[]): LineItemCells => Object.fromEntries(colu
 export const normalize = (v: string | null | undefined) =>
   v === null || v === undefined || v.trim() === '' ? null : v.trim();
 export const rowHasData = (cells: LineItemCells) => Object.values(cells).some((v) => normalize(v) !== null);
+
+/** What is wrong with a field's or cell's value: its format, or 'Required' when it must be filled and is not. */
+export function problemOf(name: string, typeId: number, value: string | null | undefined, mustBeFilled: boolean) {
+  const trimmed = normalize(value);
+  if (trimmed === null) return mustBeFilled ? 'Required' : null;
+  return formatProblem(name, typeId, trimmed);
+}
+
+/** The cells a default fills: only the empty ones. */
+const withDefaults = (cells: LineItemCells, defaults: LineItemCells | undefined): LineItemCells => {
+  if (!defaults) return cells;
+  const filled = { ...cells };
+  for (const [k, v] of Object.entries(defaults))
+    if (normalize(filled[k]) === null && normalize(v) !== null) filled[k] = v;
+  return filled;
+};
+
+/**
+ * The header's values a new line takes: a column of the same master-data type as a header
+ * field (the AFE, well, cost centre read or typed in the header) starts with its value.
+ */
+export function headerDefaults(doc: DocumentResponse, draft: Pick<Draft, 'values'>): LineItemCells {
+  const defaults: LineItemCells = {};
+  for (const c of doc.lineItemColumns) {
+    if (c.isReadonly || metadataKindOf(c.metadataTypeId).values !== 'masterData') continue;
+    const field = doc.metadata.find((m) => m.metadataDefinition.metadataType.id === c.metadataTypeId);
+    const value = field ? normalize(draft.values[field.key]) : null;
+    if (value !== null) defaults[c.key] = value;
+  }
+  return defaults;
+}
 
 /** The recipient's party field: the spec's docPurchaserName key on an AR invoice. */
 export const RECIPIENT_FIELD_KEY = 'docPurchaserName';
@@ -83,12 +128,13 @@ export function initialDraft(doc: DocumentResponse): Draft {
     captured: {},
     rows,
     touched: false,
+    showMissing: false,
   };
 }
 
 export function draftReducer(draft: Draft, action: DraftAction): Draft {
   const next = apply(draft, action);
-  const byUser = action.type !== 'reset' && action.type !== 'extracted';
+  const byUser = action.type !== 'reset' && action.type !== 'extracted' && action.type !== 'showMissing';
   return byUser && next !== draft && !next.touched ? { ...next, touched: true } : next;
 }
 
@@ -115,12 +161,29 @@ function apply(draft: Draft, action: DraftAction): Draft {
     case 'setCell':
       return {
         ...draft,
-        rows: draft.rows.map((r) =>
-          r.id === action.rowId ? { ...r, cells: { ...r.cells, [action.column]: action.value } } : r,
-        ),
+        rows: draft.rows.map((r) => {
+          if (r.id !== action.rowId) return r;
+          const cells = { ...r.cells, [action.column]: action.value };
+          // A line just begun takes the header's coding, as an added one does.
+          return { ...r, cells: rowHasData(r.cells) ? cells : withDefaults(cells, action.defaults) };
+        }),
       };
     case 'addRow':
-      return { ...draft, rows: [...draft.rows, row(emptyCells(action.columns))] };
+      return { ...draft, rows: [...draft.rows, row(withDefaults(emptyCells(action.columns), action.defaults))] };
+    case 'fillDown': {
+      // Each empty cell of a line below takes the value above it, as a spreadsheet's fill-down.
+      const rows: DraftRow[] = [];
+      let above: string | null = null;
+      for (const r of draft.rows) {
+        const own = normalize(r.cells[action.column]);
+        if (own !== null) above = own;
+        const fill = own === null && above !== null && rowHasData(r.cells);
+        rows.push(fill ? { ...r, cells: { ...r.cells, [action.column]: above } } : r);
+      }
+      return { ...draft, rows };
+    }
+    case 'showMissing':
+      return draft.showMissing ? draft : { ...draft, showMissing: true };
     case 'deleteRow': {
       // The last row is cleared rather than removed (docs/product/documents.md §4).
       if (draft.rows.length === 1) return { ...draft, rows: [row(emptyCells(action.columns))] };
@@ -149,7 +212,9 @@ function apply(draft: Draft, action: DraftAction): Draft {
     }
     case 'acceptRows': {
       const kept = draft.rows.filter((r) => rowHasData(r.cells));
-      const added = action.rows.map((cells) => row({ ...emptyCells(action.columns), ...cells }));
+      const added = action.rows.map((cells) =>
+        row(withDefaults({ ...emptyCells(action.columns), ...cells }, action.defaults)),
+      );
       return { ...draft, rows: [...kept, ...added] };
     }
   }

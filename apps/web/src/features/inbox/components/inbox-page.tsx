@@ -1,3 +1,4 @@
+import { termedColumns, useOrgUnitTerm } from '@/lib/terms';
 import { limits } from '@docvue/contracts';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
@@ -36,6 +37,7 @@ const countText = (total: number, filtered: boolean) => {
  */
 export function InboxPage() {
   const dateFormat = useDateFormat();
+  const orgUnitTerm = useOrgUnitTerm();
   const [text, setText] = useState(() => readSavedSearch(INBOX_SEARCH_KEY));
   const query = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const [sort, setSort] = useState<InboxSort | null>(null);
@@ -102,7 +104,7 @@ export function InboxPage() {
         <Paper variant="outlined" aria-busy={inbox.isPlaceholderData}>
           <TableContainer>
             <InboxTable
-              columns={data.columns}
+              columns={termedColumns(data.columns, orgUnitTerm)}
               rows={data.rows}
               sort={sort}
               onSort={changeSort}

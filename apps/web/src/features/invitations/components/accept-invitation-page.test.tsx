@@ -62,6 +62,20 @@ afterEach(() => {
 });
 
 describe('Accept invitation wizard', () => {
+  it('says nothing is required until Accept is pressed, then marks the empty field', async () => {
+    const { user } = renderWizard();
+    await toNewParty(user);
+    await user.click(partyNumber());
+    await user.tab();
+    await user.tab();
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    await user.click(button('Accept'));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(partyNumber()).toHaveAttribute('aria-invalid', 'true');
+    await user.type(partyNumber(), 'PV-1');
+    await waitFor(() => expect(partyNumber()).toHaveAttribute('aria-invalid', 'false'));
+  }, 30_000);
+
   it('shows who invites, then asks for a new party or an existing one', async () => {
     const { user } = renderWizard();
     expect(await screen.findByRole('heading', { name: 'Accept Invitation' })).toBeInTheDocument();

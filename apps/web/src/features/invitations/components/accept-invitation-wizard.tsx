@@ -56,7 +56,10 @@ export function AcceptInvitationWizard({ invitation, orgUnits, orgUnitTerm, vend
   const form = useForm<AcceptFormValues, unknown, AcceptFormOutput>({
     defaultValues: acceptFormValues(invitation, orgUnits),
     resolver,
-    mode: 'onTouched',
+    // Checked at Accept, then again as the person corrects: passing through a field on the
+    // way (the step's heading takes the focus) said "Required" before anything was typed.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const choice = useWatch({ control: form.control, name: 'choice' });
   const [step, setStep] = useState(0);

@@ -101,12 +101,14 @@ function LoadedParty({ party, orgUnitTerm, vendorTerm, canConnect, orgUnits, org
     update.mutate({ id: party.id, body }, { onSuccess: () => back.done('Saved') }),
   );
 
-  // Editing: Save and Delete (docs/product/administration.md §2).
+  // Editing: the spec's Actions menu with Save and Delete (docs/product/administration.md §2), and Save
+  // also in view beside Cancel: hidden in a menu, people did not find how to save.
   return (
     <EditRecordScaffold
       title="Edit Party"
       listPath={LIST}
       formId={formId}
+      saveButton="contained"
       busy={busy}
       actions={(del) => [{ label: 'Save', onClick: () => void submit() }, del]}
       remove={{ id: party.id, mutation: remove, deletedMessage: 'Party Deleted' }}

@@ -175,6 +175,8 @@ function LoadedUser({ user }: { user: CompanyUser }) {
       }
       listPath={USER_LIST_PATH}
       formId={formId}
+      // Save in view beside Cancel; the Actions menu keeps Save with Delete and the account's actions.
+      saveButton="contained"
       busy={busy}
       actions={actions}
       remove={{ id: user.id, mutation: remove, deletedMessage: userMessages.deleted }}

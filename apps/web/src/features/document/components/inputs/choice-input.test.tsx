@@ -23,7 +23,15 @@ describe('LookupInput', () => {
     const { user } = renderWithProviders(
       <Stateful>
         {(v, set) => (
-          <LookupInput id="t" label="Terms" value={v} onChange={set} definitionId={11} isThirdParty={false} strict />
+          <LookupInput
+            id="t"
+            label="Terms"
+            value={v}
+            onChange={set}
+            source={{ definitionId: 11 }}
+            isThirdParty={false}
+            strict
+          />
         )}
       </Stateful>,
     );
@@ -36,7 +44,15 @@ describe('LookupInput', () => {
     const { user } = renderWithProviders(
       <Stateful>
         {(v, set) => (
-          <LookupInput id="a" label="AFE #" value={v} onChange={set} definitionId={10} isThirdParty strict={false} />
+          <LookupInput
+            id="a"
+            label="AFE #"
+            value={v}
+            onChange={set}
+            source={{ definitionId: 10 }}
+            isThirdParty
+            strict={false}
+          />
         )}
       </Stateful>,
     );
@@ -56,7 +72,7 @@ describe('LookupInput', () => {
             label="Terms"
             value={v}
             onChange={set}
-            definitionId={11}
+            source={{ definitionId: 11 }}
             isThirdParty={false}
             strict
             readOnly

@@ -1,18 +1,25 @@
 import type { ValueInputProps } from '@/components/value-input-props';
-import { useLookupValues } from '../../api/get-lookup-values';
+import { useLookupValues, type LookupSource } from '../../api/get-lookup-values';
 import { ChoiceInput } from './choice-input';
 
 /**
- * List fields pick one of their values; master-data fields (AFE, cost center, account code,
- * well…) offer the company's values and accept others.
+ * List fields pick one of their values; master-data fields and columns (AFE, cost center,
+ * account code, well…) offer the company's values, or for a third-party one the values of the
+ * company the document goes to, and accept others.
  */
 export function LookupInput({
-  definitionId,
+  source,
   isThirdParty,
+  documentId,
   strict,
   ...p
-}: ValueInputProps & { definitionId: number | undefined; isThirdParty: boolean; strict: boolean }) {
-  const values = useLookupValues(p.readOnly ? undefined : definitionId, isThirdParty);
+}: ValueInputProps & {
+  source: LookupSource;
+  isThirdParty: boolean;
+  documentId?: number | undefined;
+  strict: boolean;
+}) {
+  const values = useLookupValues(p.readOnly ? undefined : source, isThirdParty, documentId);
   const options = (values.data ?? []).map((v) => v.lookupValue);
   return <ChoiceInput {...p} options={options} freeSolo={!strict} loading={values.isLoading} />;
 }

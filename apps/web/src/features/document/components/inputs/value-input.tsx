@@ -10,13 +10,26 @@ import { TextInput } from './text-input';
 
 interface TypedInputProps extends ValueInputProps {
   metadataTypeId: number;
-  /** The metadata definition whose lookup values are offered (fields; cells have none). */
+  /** The metadata definition whose lookup values are offered (fields). */
   definitionId?: number;
+  /** The line-item column whose lookup values are offered (cells). */
+  columnId?: number;
   isThirdParty?: boolean;
+  /** The document being coded: a third-party field offers the values of the company it goes to. */
+  documentId?: number;
 }
 
 /** The input for one metadata type (party fields have their own, with the connection state). */
-export function ValueInput({ metadataTypeId, definitionId, isThirdParty = false, ...p }: TypedInputProps) {
+export function ValueInput({
+  metadataTypeId,
+  definitionId,
+  columnId,
+  isThirdParty = false,
+  documentId,
+  ...p
+}: TypedInputProps) {
+  const source = definitionId !== undefined ? { definitionId } : columnId !== undefined ? { columnId } : undefined;
+  const lookup = { isThirdParty, documentId };
   const { dateFormat, documentTypeNames } = useInputSettings();
   switch (inputKindOf(metadataTypeId)) {
     case 'textarea':
@@ -30,12 +43,12 @@ export function ValueInput({ metadataTypeId, definitionId, isThirdParty = false,
     case 'datetime':
       return <MaskedDateInput {...p} dateFormat={dateFormat} withTime />;
     case 'list':
-      return <LookupInput {...p} definitionId={definitionId} isThirdParty={isThirdParty} strict />;
+      return source === undefined ? <TextInput {...p} /> : <LookupInput {...p} {...lookup} source={source} strict />;
     case 'lookup':
-      return definitionId === undefined ? (
+      return source === undefined ? (
         <TextInput {...p} />
       ) : (
-        <LookupInput {...p} definitionId={definitionId} isThirdParty={isThirdParty} strict={false} />
+        <LookupInput {...p} {...lookup} source={source} strict={false} />
       );
     case 'orgUnit':
       return <OrgUnitInput {...p} />;

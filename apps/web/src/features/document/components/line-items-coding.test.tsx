@@ -1,0 +1,60 @@
+import { MetadataType } from '@docvue/contracts';
+import { screen } from '@testing-library/react';
+import { arInvoice, column, field } from '@/testing/document-fixtures';
+import { renderInDocument } from '@/testing/document-harness';
+import { fakeApi } from '@/testing/fake-api';
+import { LineItemsPane } from './line-items-pane';
+
+/**
+ * A vendor codes its lines with the purchaser's accounting (issue 28, item 2): the purchaser's
+ * values are offered, the header's AFE flows to new lines, a column fills down.
+ */
+const coded = () => {
+  const costCenter = column('costCenter', 'Cost Center', MetadataType.CostCenter, { isThirdParty: true });
+  const doc = arInvoice({
+    metadata: [...arInvoice().metadata, field('afe', 'AFE #', MetadataType.AFE, 'RM24-0117', { isThirdParty: true })],
+    lineItemColumns: [
+      column('description', 'Description', 1, { isRequired: true }),
+      column('amount', 'Amount', 3, { isRequired: true, isAmount: true }),
+      column('afe', 'AFE #', MetadataType.AFE, { isThirdParty: true }),
+      costCenter,
+    ],
+  });
+  return { doc, costCenter };
+};
+
+describe('coding the line items', () => {
+  it("offers the purchaser's cost centres for the document being coded", async () => {
+    const { doc, costCenter } = coded();
+    const api = fakeApi({
+      'GET /api/documents/41/ProposedLineItems/0/-1': { body: { columnHeaders: [], rows: [], suggestedRows: [] } },
+      [`GET /api/lineItemColumn/${costCenter.id}/lookupvalues`]: {
+        body: [{ id: 1, lookupValue: '4200 - Permian Completions' }],
+      },
+    });
+    const { user } = renderInDocument(<LineItemsPane />, doc);
+    await user.click(screen.getByRole('combobox', { name: 'Cost Center, row 1' }));
+    await user.click(await screen.findByRole('option', { name: '4200 - Permian Completions' }));
+    expect(screen.getByRole('combobox', { name: 'Cost Center, row 1' })).toHaveValue('4200 - Permian Completions');
+    const call = api.calls.find((c) => c.path.startsWith('/api/lineItemColumn/'))!;
+    expect(call.url.searchParams.get('isThirdParty')).toBe('true');
+    expect(call.url.searchParams.get('documentId')).toBe('41');
+  });
+
+  it("a line begun or added takes the header's AFE, and a column fills down", async () => {
+    fakeApi({
+      'GET /api/documents/41/ProposedLineItems/0/-1': { body: { columnHeaders: [], rows: [], suggestedRows: [] } },
+    });
+    const { user } = renderInDocument(<LineItemsPane />, coded().doc);
+    // The first, empty line is not coded until it is begun: an invoice without lines stays without.
+    expect(screen.getByRole('combobox', { name: 'AFE #, row 1' })).toHaveValue('');
+    await user.type(screen.getByRole('textbox', { name: 'Description, row 1' }), 'Hot oil unit');
+    expect(screen.getByRole('combobox', { name: 'AFE #, row 1' })).toHaveValue('RM24-0117');
+    await user.click(screen.getByRole('button', { name: 'Add row' }));
+    expect(screen.getByRole('combobox', { name: 'AFE #, row 2' })).toHaveValue('RM24-0117');
+
+    await user.type(screen.getByRole('combobox', { name: 'Cost Center, row 1' }), '4200');
+    await user.click(screen.getByRole('button', { name: 'Fill Cost Center down' }));
+    expect(screen.getByRole('combobox', { name: 'Cost Center, row 2' })).toHaveValue('4200');
+  });
+});
