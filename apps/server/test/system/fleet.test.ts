@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,13 +17,15 @@ import { admin, makeCompany, makeParty, makeUser } from '../support/factories.js
 import { buildServer, serveEnv } from '../support/compiled-server.js';
 import { BACKEND_HEADER, FleetProxy } from '../support/fleet-proxy.js';
 import { freePort } from '../support/free-port.js';
+import { startS3rver, type RunningS3 } from '../support/s3rver.js';
 import { insertListDocument } from '../support/list-documents.js';
 
 /*
  * A fleet as deploy/compose.yaml runs one (README "Run at scale"), on loopback: two API processes
  * (PROCESS_ROLE=api) and one worker (PROCESS_ROLE=worker) on one PostgreSQL database, behind a
  * small proxy (test/support/fleet-proxy.ts, as deploy/nginx.conf). The three start together on an
- * empty database; an upload through A is read by the worker and opens through B; a push raised
+ * empty database; an upload through A is read by the worker and opens through B, the file in
+ * s3rver (each process with a data folder of its own); a push raised
  * through A reaches a socket held on B; the worker killed with SIGKILL in the middle of a job
  * leaves it to the worker started after it. The processes run the production build (`npm run
  * build`). Needs a PostgreSQL server (TEST_DATABASE_URL).
@@ -35,13 +37,13 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const LEASE_SECONDS = 4;
 
 /**
- * Where the fleet keeps its files, as environment for every process: for now one folder the three
- * share (as a network file system would be). FLEET_STORAGE_ENV: with object storage merged, this
- * becomes s3rver's (STORAGE_URL=s3://…, AWS_ENDPOINT_URL_S3, AWS_ACCESS_KEY_ID, …), each process
- * keeping its own DATA_DIR.
+ * Each process has a data folder of its own, as on separate hosts, and the files live in one
+ * bucket of a real S3-protocol server (s3rver): nothing is shared but the database and the bucket.
  */
-function fleetStorageEnv(sharedDir: string): Record<string, string> {
-  return { DATA_DIR: sharedDir };
+async function fleetStorageEnv(name: string): Promise<Record<string, string>> {
+  const dataDir = path.join(dataRoot, name);
+  await mkdir(dataDir, { recursive: true });
+  return { DATA_DIR: dataDir, STORAGE_URL: `s3://${s3.bucket}/fleet`, ...s3.env };
 }
 
 interface FleetProcess {
@@ -54,7 +56,8 @@ interface FleetProcess {
 }
 
 let db: { url: string; drop: () => Promise<void> };
-let sharedDir: string;
+let dataRoot: string;
+let s3: RunningS3;
 let proxy: FleetProxy;
 let proxyUrl: string;
 const processes: FleetProcess[] = [];
@@ -93,7 +96,7 @@ async function startProcess(name: string, role: 'api' | 'worker'): Promise<Fleet
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: proxyUrl,
-      ...fleetStorageEnv(sharedDir),
+      ...(await fleetStorageEnv(name)),
       PROCESS_ROLE: role,
       JOB_LEASE_SECONDS: String(LEASE_SECONDS),
       SEED: 'none',
@@ -154,7 +157,8 @@ describe.skipIf(!onServer)('a fleet: two API processes and a worker behind a pro
   beforeAll(async () => {
     build = await buildServer('fleet');
     db = await emptyDatabase();
-    sharedDir = await mkdtemp(path.join(os.tmpdir(), 'docvue-fleet-'));
+    dataRoot = await mkdtemp(path.join(os.tmpdir(), 'docvue-fleet-'));
+    s3 = await startS3rver('docvue-fleet');
     proxy = new FleetProxy();
     proxyUrl = await proxy.listen();
   });
@@ -172,7 +176,8 @@ describe.skipIf(!onServer)('a fleet: two API processes and a worker behind a pro
     await proxy?.close();
     await db?.drop();
     await build?.remove();
-    if (sharedDir) await rm(sharedDir, { recursive: true, force: true });
+    await s3?.stop();
+    if (dataRoot) await rm(dataRoot, { recursive: true, force: true });
   });
 
   const as = (token: string, companyId: number, backend?: string) => ({
