@@ -243,7 +243,7 @@ export class S3BlobStore extends BlobStoreBase implements BlobStore {
   /**
    * Multipart uploads of a process that stopped mid-upload (lib-storage aborts them itself on an
    * error). Stores that do not list them (s3rver) answer NotImplemented: a bucket lifecycle rule
-   * (AbortIncompleteMultipartUpload) does it there, docs/run-at-scale-storage.md.
+   * (AbortIncompleteMultipartUpload) does it there, README "Files in an S3-compatible bucket".
    */
   private async abortStaleMultipartUploads(cutoff: number): Promise<number> {
     let aborted = 0;
