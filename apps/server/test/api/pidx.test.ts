@@ -221,6 +221,30 @@ describe('PIDX intake: POST /api/documents/pidx', () => {
     expect(ok.statusCode).toBe(201);
   });
 
+  it('answers a resent invoice with the same Idempotency-Key with the first result, and sends no second invoice', async () => {
+    const body = pidxMultipart(pidxFixture('v1.62-prefixed.xml'), { data: { receivingPartyId: partyId } });
+    const post = async (key: string, payload = body.payload) => {
+      const res = await vendorCall('POST', '/api/documents/pidx', {
+        payload,
+        headers: { ...body.headers, 'idempotency-key': key },
+      });
+      await t.app.jobs.idle();
+      return res;
+    };
+    const key = `erp-${Date.now()}`;
+    const first = await post(key);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await post(key);
+    expect(again.json().documentId).toBe(first.json().documentId);
+    const other = pidxMultipart(pidxFixture('v1.61-unprefixed.xml'), { data: { receivingPartyId: partyId } });
+    const reused = await vendorCall('POST', '/api/documents/pidx', {
+      payload: other.payload,
+      headers: { ...other.headers, 'idempotency-key': key },
+    });
+    expect(reused.statusCode, reused.body).toBe(422);
+    expect(reused.json().error.code).toBe('idempotency_key_reused');
+  });
+
   it('gives a stranger 404 for the PIDX of another company’s invoice', async () => {
     const id = (await send(pidxFixture('v1.62-prefixed.xml'))).json().documentId as number;
     expect((await strangerCall('GET', `/api/documents/${id}/pidx`)).statusCode).toBe(404);

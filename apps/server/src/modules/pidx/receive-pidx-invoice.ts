@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DocumentTemplate, ErrorCode, type PidxUploadResponse } from '@docvue/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { TenantContext } from '../../access/context.js';
@@ -8,8 +9,10 @@ import type { AppContext } from '../../app-context.js';
 import { actorFor } from '../../document-history/actor.js';
 import { appendHistory } from '../../document-history/repository.js';
 import { AppError } from '../../lib/errors.js';
-import { completeUpload, saveDocument } from '../documents/index.js';
+import { completeUpload, saveDocument, type ReceivedFile } from '../documents/index.js';
+import { idempotencyKeyOf, requestHash, runIdempotently } from '../idempotency/index.js';
 import { findPartnerParty } from './find-partner-party.js';
+import type { PidxInvoice } from './invoice-model.js';
 import { mapToDocument } from './map-to-document.js';
 import { readPidxInvoice } from './read-pidx.js';
 import { readPidxUpload } from './read-pidx-upload.js';
@@ -29,12 +32,39 @@ export async function receivePidxInvoice(
   req: FastifyRequest,
 ): Promise<PidxUploadResponse> {
   const { db, blobs } = app;
+  const key = idempotencyKeyOf(req);
   const type = await requireOwnDocumentType(db, ctx, { templateId: DocumentTemplate.ArInvoice });
-  const { plan, pdf } = await readPidxUpload(req, db, blobs, async (xml, data) => {
+  let sent = '';
+  const { plan, pdf } = await readPidxUpload(req, db, blobs, async (xml, data): Promise<PidxPlan> => {
+    sent = requestHash(JSON.stringify(data), createHash('sha256').update(xml).digest('hex'));
     const invoice = readPidxInvoice(xml);
     const recipient = await findPartnerParty(db, ctx, invoice, data.receivingPartyId);
     return { invoice, recipient, batchName: data.batchName };
   });
+  // An ERP that resends the same invoice with the same key (its answer was lost) gets the first
+  // answer, and no second invoice is sent.
+  const hash = requestHash(sent, pdf?.sha256 ?? '');
+  const result = await runIdempotently(db, { companyId: ctx.companyId, key, scope: 'receivePidxInvoice', hash }, () =>
+    createFromPidx(app, ctx, type, plan, pdf),
+  );
+  app.jobs.kick();
+  return result;
+}
+
+interface PidxPlan {
+  invoice: PidxInvoice;
+  recipient: Awaited<ReturnType<typeof findPartnerParty>>;
+  batchName: string | null | undefined;
+}
+
+async function createFromPidx(
+  app: AppContext,
+  ctx: TenantContext,
+  type: Awaited<ReturnType<typeof requireOwnDocumentType>>,
+  plan: PidxPlan,
+  pdf: ReceivedFile | undefined,
+): Promise<PidxUploadResponse> {
+  const { db, blobs } = app;
   const { invoice, recipient } = plan;
   const { values, lines } = mapToDocument(invoice, await listChoices(db, type.id, 'paymentTerms'));
   const warnings = reconcileTotals(invoice);
@@ -73,6 +103,5 @@ export async function receivePidxInvoice(
       },
     ]),
   );
-  app.jobs.kick();
   return { ...created, dialect: invoice.dialect, warnings };
 }
