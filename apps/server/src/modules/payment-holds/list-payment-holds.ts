@@ -16,6 +16,7 @@ import { findExtraClauses } from './find-extra-clauses.js';
 import {
   lineItemsOf,
   metadataOf,
+  statementSaleMonthsOf,
   pageTextsOf,
   receivedFromOperators,
   sentToOperators,
@@ -71,9 +72,16 @@ export async function listPaymentHolds(
       values.DivisionOrderResponseStatus === DivisionOrderResponse.ReturnedSigned
     );
 
-  const [metadata, lines] = await Promise.all([metadataOf(db, withValues), lineItemsOf(db, statementIds)]);
+  const [metadata, lines, saleMonths] = await Promise.all([
+    metadataOf(db, withValues),
+    lineItemsOf(db, statementIds),
+    statementSaleMonthsOf(db, statementIds),
+  ]);
   const valuesOf = new Map<number, Values>();
   for (const m of metadata) valuesOf.set(m.documentId, { ...valuesOf.get(m.documentId), [m.key]: m.value });
+  // A statement made from a revenue file states its month of sale in its data (modules/owner-statements).
+  for (const { documentId, saleMonth } of saleMonths)
+    if (documentId !== null && saleMonth) valuesOf.set(documentId, { saleMonth, ...valuesOf.get(documentId) });
   const linesOf = group(lines, (l) => l.documentId);
   const values = (id: number) => valuesOf.get(id) ?? {};
 

@@ -1,5 +1,5 @@
 import { DocumentTemplate, LegalDocumentType, PrivacySetting } from '@docvue/contracts';
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, min } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import {
   companies,
@@ -11,6 +11,8 @@ import {
   legalDocumentShares,
   metadataDefinitions,
   ocrPages,
+  ownerStatementLines,
+  ownerStatements,
   parties,
 } from '../../db/schema/index.js';
 
@@ -109,6 +111,20 @@ export async function lineItemsOf(db: Queryable, documentIds: number[]) {
     .select({ documentId: documentLineItems.documentId, cells: documentLineItems.cells })
     .from(documentLineItems)
     .where(inArray(documentLineItems.documentId, documentIds));
+}
+
+/**
+ * The earliest month of sale of statements made from a monthly revenue file (their data, not
+ * their line items; callers pass ids of documents the company sees).
+ */
+export async function statementSaleMonthsOf(db: Queryable, documentIds: number[]) {
+  if (documentIds.length === 0) return [];
+  return db
+    .select({ documentId: ownerStatements.documentId, saleMonth: min(ownerStatementLines.saleMonth) })
+    .from(ownerStatements)
+    .innerJoin(ownerStatementLines, eq(ownerStatementLines.statementId, ownerStatements.id))
+    .where(inArray(ownerStatements.documentId, documentIds))
+    .groupBy(ownerStatements.documentId);
 }
 
 /** The words of stored files as plain text, page by page (callers pass files of documents the company sees). */

@@ -98,7 +98,12 @@ const FieldInput = memo(function FieldInput({
     selected,
     // Empty: 'Required' once a Send was tried; filled: the format, and a W-9's TIN or an ACH
     // form's routing number by the rule the server applies.
-    error: trimmed === null ? (required && showMissing ? 'Required' : null) : fieldProblem(templateId, entry.key, entry.name, typeId, trimmed),
+    error:
+      trimmed === null
+        ? required && showMissing
+          ? 'Required'
+          : null
+        : fieldProblem(templateId, entry.key, entry.name, typeId, trimmed),
     onFocus: () => setTarget(capturable ? { kind: 'field', key: entry.key } : null),
     onChange: (v: string | null) => dispatch({ type: 'setValue', key: entry.key, value: v }),
   };
