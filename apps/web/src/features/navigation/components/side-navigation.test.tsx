@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { documentTypes } from '@/testing/fixtures';
+import { documentType, documentTypes } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { navItems, type NavContext } from '../utils/nav-items';
 import { SideNavigation } from './side-navigation';
@@ -39,6 +39,15 @@ describe('SideNavigation', () => {
       ['Parties', '/admin/parties'],
       ['Invitations', '/admin/invitations'],
       ['Webhooks', '/admin/webhooks'],
+    ]);
+  });
+
+  it('adds the statement run and the statements by property when the company has owner statements', () => {
+    const withStatements = [...documentTypes, documentType(13, 'Owner Statements', 91)];
+    expect(renderNavigation(context({ documentTypes: withStatements })).slice(3)).toEqual([
+      ['Owner Statements', '/documentlist/91'],
+      ['Statement Runs', '/ownerstatements/runs'],
+      ['Statements by Property', '/ownerstatements/received'],
     ]);
   });
 

@@ -1,7 +1,16 @@
-import type { DocumentTypeSummary } from '@docvue/contracts';
+import { DocumentTemplate, type DocumentTypeSummary } from '@docvue/contracts';
 
 export type NavIcon =
-  'home' | 'documents' | 'setup' | 'orgUnits' | 'address' | 'users' | 'parties' | 'invitations' | 'webhooks';
+  | 'home'
+  | 'documents'
+  | 'statements'
+  | 'setup'
+  | 'orgUnits'
+  | 'address'
+  | 'users'
+  | 'parties'
+  | 'invitations'
+  | 'webhooks';
 
 export interface NavItem {
   label: string;
@@ -18,8 +27,9 @@ export interface NavContext {
 }
 
 /**
- * Home, one entry per document type, then the administration entries for administrators
- * (on mobile only Invitations of those).
+ * Home, one entry per document type (with owner statements, the monthly run an operator sends
+ * and the statements an owner receives, by property), then the administration entries for
+ * administrators (on mobile only Invitations of those).
  */
 export function navItems({ documentTypes, isAdministrator, isMobile, orgUnitLabel }: NavContext): NavItem[] {
   const items: NavItem[] = [{ label: 'Home', to: '/', icon: 'home' }];
@@ -27,6 +37,11 @@ export function navItems({ documentTypes, isAdministrator, isMobile, orgUnitLabe
   for (const t of documentTypes) {
     items.push({ label: t.pluralName, to: `/documentlist/${t.documentTypeTemplateId}`, icon: 'documents' });
   }
+  if (documentTypes.some((t) => t.documentTypeTemplateId === DocumentTemplate.OwnerStatement))
+    items.push(
+      { label: 'Statement Runs', to: '/ownerstatements/runs', icon: 'statements' },
+      { label: 'Statements by Property', to: '/ownerstatements/received', icon: 'statements' },
+    );
   if (!isAdministrator) return items;
   const invitations: NavItem = { label: 'Invitations', to: '/admin/invitations', icon: 'invitations' };
   if (isMobile) return [...items, invitations];
