@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './common.js';
 
 /** The states of a background job (apps/server/src/jobs/queue.ts). */
 export const jobStatus = z.enum(['queued', 'running', 'done', 'failed']);
@@ -35,10 +36,7 @@ export const jobsOverview = z.object({
 });
 export type JobsOverview = z.infer<typeof jobsOverview>;
 
+/** A job's id: canonical digits, as every id in a path (a bigserial, so up to 2^53 − 1 here). */
 export const jobIdParams = z.object({
-  jobId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53 - 1),
+  jobId: wholeNumber((n) => n.positive().max(Number.MAX_SAFE_INTEGER)),
 });

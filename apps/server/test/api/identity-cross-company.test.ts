@@ -262,6 +262,7 @@ beforeAll(async () => {
     webhookEndpoint: [nonexistent('webhookEndpoint')],
     statementRun: [nonexistent('statementRun')],
     lineItemColumn: [nonexistent('lineItemColumn')],
+    job: [nonexistent('job')],
   };
   stranger = {
     companyId: registered.json().id,

@@ -210,6 +210,8 @@ export async function companyFixture(t: TestApp, prefix: string, partnerCompany?
     notification: [notice!.id],
     webhookEndpoint: [hook.json().id],
     statementRun: [run!.id],
+    // Jobs are no company's: any id; every caller but the platform operator is answered 404.
+    job: [1],
   };
   return {
     company,
@@ -256,7 +258,6 @@ export const otherParams: Record<string, string> = {
   y: '-1',
   token: 'not-a-real-token',
   // A job belongs to no company (the platform operator's calls): any id.
-  jobId: '1',
 };
 
 /** In a sample: fill this field with an id of its declared kind (the caller's own, or the probed one). */

@@ -44,7 +44,9 @@ export type IdKind =
   | 'metadataDefinition'
   | 'webhookEndpoint'
   | 'statementRun'
-  | 'lineItemColumn';
+  | 'lineItemColumn'
+  /** A background job: no company's, the platform operator's alone (404 to anyone else). */
+  | 'job';
 
 /**
  * The web's cached data a call reads (`reads`) or changes (`changes`). Query keys start with the

@@ -101,6 +101,7 @@ export const platformRoutes = defineRoutes({
     tags: ['platform'],
     access: 'signedIn',
     params: jobIdParams,
+    ids: { 'params.jobId': 'job' },
     response: okResponse,
     changes: [],
   },

@@ -24,6 +24,8 @@ const synonymGroups: readonly (readonly string[])[] = [
   ['cost center', 'cost centre', 'cost ctr', 'cc'],
   ['account code', 'gl account', 'gl code', 'g/l account', 'g/l', 'gl', 'account', 'acct'],
   ['field ticket', 'field ticket #', 'ticket', 'ticket #', 'ticket no'],
+  // The unit a line is billed in (a PIDX line's UnitOfMeasureCode: EA, HR, BBL …).
+  ['unit', 'uom', 'u/m', 'unit of measure'],
 ].map((g) => g.map(normalizeLabel));
 
 /** "unitPrice" → "unit Price": keys are camelCase column names. */

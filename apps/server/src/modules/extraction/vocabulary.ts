@@ -111,7 +111,7 @@ export const columnHeaderWords = {
   ],
   unitPrice: [
     'Unit Price', 'Price', 'Rate', 'Unit Cost', 'Unit Rate', 'Price Each', 'Unit net price', 'Unit Amount', 'Each',
-    'Price/Unit', 'Rate/Unit', 'Price Per Unit', 'Unit $', 'Day Rate', 'Hourly Rate',
+    'Price/Unit', 'Rate/Unit', 'Price Per Unit', 'Day Rate', 'Hourly Rate',
     'Einzelpreis', 'Preis', 'Stückpreis', 'E-Preis', 'Einzel', 'Preis/Einheit', 'Einheitspreis',
     'Prix unitaire', 'P.U.', 'PU HT', 'Prix', 'Prix unitaire HT', 'Tarif',
     'Prijs', 'Stukprijs', 'Eenheidsprijs', 'Prijs per stuk',
