@@ -39,6 +39,13 @@ beforeAll(async () => {
       connectedCompanyId: purchaser.id,
     })
   ).id;
+  // The purchaser's books know the vendor as V-77031 (what a Seller's AssignedByBuyer says).
+  await makeParty(t.db, purchaser.id, {
+    name: 'Hot Oil',
+    number: 'V-77031',
+    partyTypeId: PartyType.Vendor,
+    connectedCompanyId: vendor.id,
+  });
   // The purchaser's ERP: an API-key user of the purchaser, as ERPs call.
   const machine = await makeUser(t.db, { memberships: { [purchaser.id]: [Role.User] }, userType: UserType.ApiKey });
   const admin = await makeUser(t.db, { memberships: { [purchaser.id]: [Role.Administrator] } });
@@ -92,6 +99,7 @@ function responseXml(o: {
   comment?: string;
   lines?: { n: number; status: string; code?: string }[];
   pointers?: string[];
+  partners?: string;
 }) {
   const code = o.code ? `<pidx:ReasonCode>${o.code}</pidx:ReasonCode>` : '';
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -100,6 +108,7 @@ function responseXml(o: {
     <pidx:InvoiceNumber>${o.number ?? 'HOS-24017'}</pidx:InvoiceNumber>
     <pidx:InvoiceStatus>${o.status}</pidx:InvoiceStatus>
     ${code}
+    ${o.partners ?? ''}
     ${(o.pointers ?? []).map((p) => `<pidx:ErrorPointer>${p}</pidx:ErrorPointer>`).join('')}
     ${o.comment ? `<pidx:Comment>${o.comment}</pidx:Comment>` : ''}
   </pidx:InvoiceResponseProperties>
@@ -257,5 +266,43 @@ describe('POST /api/documents/:id/pidx/response', () => {
     expect(other.json().error.code).toBe('idempotency_key_reused');
     // Without the key, a second Reject is the status machine's refusal, as the web's button would get.
     expect((await erpPosts(id, xml)).statusCode).toBe(400);
+  });
+
+  it('checks the partner ids it can know: the buyer and seller named must be the invoice’s', async () => {
+    const id = await invoiceSent();
+    const partner = (role: string, ...ids: [string, string][]) =>
+      `<pidx:PartnerInformation pidx:partnerRoleIndicator="${role}">${ids
+        .map(([k, v]) => `<pidx:PartnerIdentifier pidx:partnerIdentifierIndicator="${k}">${v}</pidx:PartnerIdentifier>`)
+        .join('')}</pidx:PartnerInformation>`;
+    const wrong = await erpPosts(
+      id,
+      responseXml({
+        status: 'Accept',
+        partners:
+          partner('Seller', ['AssignedByBuyer', 'V-77031']) + partner('BillTo', ['AssignedBySeller', 'CUST-XX-99']),
+      }),
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe(
+      "PIDX /InvoiceResponse/InvoiceResponseProperties/PartnerInformation[2]: the partner identifiers (AssignedBySeller CUST-XX-99) are not this invoice's buyer.",
+    );
+    const otherSeller = await erpPosts(
+      id,
+      responseXml({ status: 'Accept', partners: partner('Seller', ['AssignedByBuyer', 'V-10001']) }),
+    );
+    expect(otherSeller.statusCode).toBe(400);
+    expect((await documentOf(id)).routeStatus?.name).toBe('Sent');
+    // Ids the product keeps nowhere (a DUNS number) are not compared; the known ones match.
+    const right = await erpPosts(
+      id,
+      responseXml({
+        status: 'Accept',
+        partners:
+          partner('Seller', ['AssignedByBuyer', 'v-77031'], ['DUNSNumber', '999999999']) +
+          partner('BillTo', ['AssignedBySeller', 'CUST-RM-01']),
+      }),
+    );
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json()).toMatchObject({ applied: true, routeStatus: 'Approved' });
   });
 });

@@ -15,6 +15,7 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import { decideDocument, readDocument } from '../documents/index.js';
 import { idempotencyKeyOf, requestHash, runIdempotently } from '../idempotency/index.js';
 import type { PidxInvoiceResponse } from './invoice-model.js';
+import { checkResponsePartners } from './check-response-partners.js';
 import { pidxProblem } from './pidx-problem.js';
 import { readPidx } from './read-pidx.js';
 import { readPidxXmlPart } from './read-pidx-upload.js';
@@ -80,6 +81,7 @@ export async function receivePidxInvoiceResponse(
       `"${read.invoiceNumber}" is not the number of this invoice`,
     );
   }
+  await checkResponsePartners(db, xml, gate);
   const hash = requestHash(String(documentId), createHash('sha256').update(xml).digest('hex'));
   const result = await runIdempotently(
     db,
