@@ -70,7 +70,11 @@ const documentOf = async (id: number, caller = vendorCall) =>
 
 /** The vendor sends the 1.62 fixture (HOS-24017, two lines) to the purchaser. */
 async function invoiceSent(): Promise<number> {
-  const res = await vendorCall('POST', '/api/documents/pidx', pidxMultipart(pidxFixture('v1.62-prefixed.xml')));
+  const res = await vendorCall(
+    'POST',
+    '/api/documents/pidx',
+    pidxMultipart(pidxFixture('v1.62-prefixed.xml'), { data: { receivingPartyId: partyId } }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   await t.app.jobs.idle();
   const id = res.json().documentId as number;
