@@ -22,3 +22,17 @@ export type PidxUploadResponse = z.infer<typeof pidxUploadResponse>;
 
 /** The largest PIDX XML the intake reads (a 5,000-line invoice is about 2.5 MB). */
 export const pidxXmlMaxBytes = 5 * 1024 * 1024;
+
+/**
+ * What `POST /documents/:id/pidx/response` did with the InvoiceResponse: the decision it read,
+ * whether it changed the document (`applied`: false for Pending, and for an Accept of an invoice
+ * already approved or paid), and the document's status after it.
+ */
+export const pidxDecisionResponse = z.object({
+  documentId: z.number().int(),
+  decision: z.enum(['Accept', 'Pending', 'Reject']),
+  applied: z.boolean(),
+  routeStatusId: z.number().int().nullable(),
+  routeStatus: z.string(),
+});
+export type PidxDecisionResponse = z.infer<typeof pidxDecisionResponse>;

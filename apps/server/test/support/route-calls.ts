@@ -301,6 +301,19 @@ export const samples: Record<string, Sample[]> = {
       file: { name: 'invoice.xml', bytes: pidxFixture('v1.62-prefixed.xml'), type: 'application/xml' },
     },
   ],
+  receivePidxInvoiceResponse: [
+    {
+      file: {
+        name: 'response.xml',
+        bytes: Buffer.from(
+          '<InvoiceResponse xmlns="http://www.pidx.org/schemas/v1.62"><InvoiceResponseProperties>' +
+            '<InvoiceNumber>4711</InvoiceNumber><InvoiceStatus>Pending</InvoiceStatus>' +
+            '</InvoiceResponseProperties></InvoiceResponse>',
+        ),
+        type: 'application/xml',
+      },
+    },
+  ],
   uploadDocument: [
     { form: { documentTypeId: DocumentTemplate.ArInvoice, receivingPartyId: ID } },
     { form: { documentId: ID, isAttachment: true } },

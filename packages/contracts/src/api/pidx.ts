@@ -1,5 +1,6 @@
 import { idParams } from '../common.js';
-import { pidxUploadData, pidxUploadResponse } from '../pidx.js';
+import { transitions } from '../life-cycle.js';
+import { pidxDecisionResponse, pidxUploadData, pidxUploadResponse } from '../pidx.js';
 import { defineRoutes } from './define.js';
 import { documentChange } from './documents.js';
 
@@ -47,5 +48,19 @@ export const pidxRoutes = defineRoutes({
     ids: document,
     response: 'file',
     reads: 'documents',
+  },
+  receivePidxInvoiceResponse: {
+    method: 'POST',
+    path: '/documents/:id/pidx/response',
+    summary: "The receiver's ERP sends its decision on the AR invoice as a PIDX InvoiceResponse (XML)",
+    description:
+      "Multipart: the InvoiceResponse XML as the file (the same dialects as the intake). Its InvoiceNumber must be the invoice's. Accept approves (an invoice already approved or paid answers as it is); Reject rejects with the reason code, the rejected lines and the fields its pointers name, its comment as the reason; Pending changes nothing. Each decision goes through the same status machine as the approve and reject calls. Takes an `Idempotency-Key` (docs/design.md §9).",
+    tags,
+    permission: transitions.approve.permission,
+    params: idParams,
+    ids: document,
+    multipart: true,
+    response: pidxDecisionResponse,
+    changes: documentChange,
   },
 });

@@ -10,4 +10,6 @@ export { requireValidDocument } from './validation.js';
 export { completeUpload } from './upload-document.js';
 export { saveDocument } from './save-document.js';
 export { readDocument } from './read-document.js';
+// A PIDX InvoiceResponse decides through the same use case as the approve and reject calls.
+export { decideDocument } from './decide-document.js';
 export { discardIfUnreferenced, type ReceivedFile } from './receive-upload.js';

@@ -44,3 +44,45 @@ export async function numbersGivenToSender(db: Queryable, senderCompanyId: numbe
     .where(eq(parties.connectedCompanyId, senderCompanyId));
   return rows.filter((r) => partnerCompanyIds.includes(r.companyId));
 }
+
+/**
+ * What the product knows of the two companies of an invoice, for checking the partner ids of an
+ * InvoiceResponse posted on it: the buyer as the sender's party (number, ERP id, tax id) and its
+ * company's tax number; the seller's tax number and the numbers the buyer's books give the seller.
+ */
+export async function partnerIdsOfInvoice(
+  db: Queryable,
+  doc: { senderCompanyId: number; receiverCompanyId: number | null; receivingPartyId: number | null },
+) {
+  const taxOf = async (companyId: number | null) =>
+    companyId === null
+      ? null
+      : ((await db.select({ tax: companies.taxNumber }).from(companies).where(eq(companies.id, companyId)))[0]?.tax ??
+        null);
+  const [party] =
+    doc.receivingPartyId === null
+      ? []
+      : await db
+          .select({ number: parties.number, externalSystemId: parties.externalSystemId, tax: parties.taxIdentifier })
+          .from(parties)
+          .where(and(eq(parties.id, doc.receivingPartyId), eq(parties.companyId, doc.senderCompanyId)));
+  const sellerInBuyersBooks =
+    doc.receiverCompanyId === null
+      ? []
+      : await db
+          .select({ number: parties.number, externalSystemId: parties.externalSystemId })
+          .from(parties)
+          .where(
+            and(eq(parties.companyId, doc.receiverCompanyId), eq(parties.connectedCompanyId, doc.senderCompanyId)),
+          );
+  return {
+    buyer: {
+      assignedBySeller: [party?.number, party?.externalSystemId],
+      tax: [party?.tax, await taxOf(doc.receiverCompanyId)],
+    },
+    seller: {
+      assignedByBuyer: sellerInBuyersBooks.flatMap((p) => [p.number, p.externalSystemId]),
+      tax: [await taxOf(doc.senderCompanyId)],
+    },
+  };
+}

@@ -2,6 +2,16 @@ import type { PidxPartner } from './invoice-model.js';
 import { attr, childNamed, childrenNamed, findBelow, textOf, type XmlElement } from './xml-tree.js';
 import { pidxProblem } from './pidx-problem.js';
 
+/** The partners with their ids and element paths, however many (an InvoiceResponse needs none). */
+export const readPartnersLeniently = (props: XmlElement) =>
+  childrenNamed(props, 'PartnerInformation').map((el) => ({
+    path: el.path,
+    role: attr(el, 'partnerRoleIndicator') ?? textOf(el, 'PartnerRoleIndicator') ?? '',
+    identifiers: childrenNamed(el, 'PartnerIdentifier')
+      .map((id) => ({ indicator: attr(id, 'partnerIdentifierIndicator') ?? 'Unknown', value: textOf(id) ?? '' }))
+      .filter((id) => id.value),
+  }));
+
 /** The partners of an invoice's properties: at least two, each with its role (PIDX requires ≥ 2). */
 export function readPartners(props: XmlElement): PidxPartner[] {
   const elements = childrenNamed(props, 'PartnerInformation');

@@ -76,3 +76,21 @@ export async function readPidxUpload<Plan>(
   if (plan === undefined) throw badRequest('Please select a file to send');
   return { plan, pdf };
 }
+
+/**
+ * Reads a multipart body of one PIDX XML file (`POST /documents/:id/pidx/response`), whole and at
+ * most 5 MB; a second file is refused.
+ */
+export async function readPidxXmlPart(req: FastifyRequest): Promise<Buffer> {
+  let xml: Buffer | undefined;
+  for await (const part of req.parts({ limits: { files: 2, fileSize: pidxXmlMaxBytes + 1 } })) {
+    if (part.type !== 'file') continue;
+    if (xml) {
+      part.file.resume();
+      throw badRequest('Send one PIDX InvoiceResponse file.');
+    }
+    xml = await readWhole(part.file, pidxXmlMaxBytes);
+  }
+  if (!xml) throw badRequest('Please select a file to send');
+  return xml;
+}
