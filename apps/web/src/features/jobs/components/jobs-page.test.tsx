@@ -113,6 +113,7 @@ describe('JobsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Job 123 will run again.');
     await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Retry job 123' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Retry job 98' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Failed jobs' })).toHaveFocus();
     expect(server.callsTo('POST', '/api/platform/jobs/123/retry')).toHaveLength(1);
     expect(server.callsTo('GET', '/api/platform/jobs')).toHaveLength(2);
     // Jobs belong to no company: no Company-Id goes with either call.

@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { JobsOverview } from '@docvue/contracts';
+import { useRef, type RefObject } from 'react';
 import { PageHeading } from '@/components/page-heading';
 import { displayTimestamp } from '@/lib/format-value';
 import { notify } from '@/lib/notify';
@@ -49,9 +50,17 @@ function countsByKind(counts: JobsOverview['counts']) {
   return [...byKind.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
 
-function SectionHeading({ id, children }: { id: string; children: string }) {
+function SectionHeading({
+  id,
+  children,
+  headingRef,
+}: {
+  id: string;
+  children: string;
+  headingRef?: RefObject<HTMLHeadingElement | null>;
+}) {
   return (
-    <Typography id={id} component="h2" variant="h6" sx={{ mt: 3, mb: 1 }}>
+    <Typography ref={headingRef} id={id} component="h2" variant="h6" tabIndex={-1} sx={{ mt: 3, mb: 1 }}>
       {children}
     </Typography>
   );
@@ -74,8 +83,16 @@ export function JobsPage() {
   const rows = data ? countsByKind(data.counts) : [];
   const retrying = retry.isPending ? retry.variables : undefined;
 
+  const failuresHeading = useRef<HTMLHeadingElement>(null);
+  // The retried job leaves the list with the button that had the focus: the focus goes to the
+  // list's heading rather than back to the top of the page (WCAG 2.4.3).
   const onRetry = (jobId: number) =>
-    retry.mutate(jobId, { onSuccess: () => notify.success(`Job ${jobId} will run again.`) });
+    retry.mutate(jobId, {
+      onSuccess: () => {
+        notify.success(`Job ${jobId} will run again.`);
+        failuresHeading.current?.focus();
+      },
+    });
 
   return (
     <Box sx={{ maxWidth: 1100, minWidth: 0 }}>
@@ -139,7 +156,9 @@ export function JobsPage() {
             </TableContainer>
           )}
 
-          <SectionHeading id="job-failures-heading">Failed jobs</SectionHeading>
+          <SectionHeading id="job-failures-heading" headingRef={failuresHeading}>
+            Failed jobs
+          </SectionHeading>
           {data.failures.length === 0 ? (
             <Typography color="text.secondary">No job has failed.</Typography>
           ) : (
