@@ -26,6 +26,8 @@ export const signedInRoutes: RouteObject[] = [
   { path: '/joinrequests', ...lazyScreen(() => import('./join-requests'), 'JoinRequestsRoute') },
   // The network's mail, for the platform operator ('Page Not found' for anyone else).
   { path: '/outbox', ...lazyScreen(() => import('./outbox'), 'OutboxRoute') },
+  // The network's background jobs, for the platform operator ('Page Not found' for anyone else).
+  { path: '/jobs', ...lazyScreen(() => import('./jobs'), 'JobsRoute') },
   { path: '/profile', ...lazyScreen(() => import('./profile'), 'ProfileRoute') },
   { path: '/profile/unsubscribe', ...lazyScreen(() => import('./profile'), 'ProfileUnsubscribeRoute') },
   // Everyone reaches these; only administrators can act (the others are told to ask one).

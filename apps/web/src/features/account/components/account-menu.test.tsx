@@ -88,6 +88,21 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/outbox');
   });
 
+  it('offers the background jobs to the platform operator, and to nobody else', async () => {
+    const { user: u } = setup(null, { global: true });
+    await u.click(screen.getByRole('button', { name: 'Account menu' }));
+    await u.click(screen.getByRole('menuitem', { name: 'Background Jobs' }));
+    expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/jobs');
+  });
+
+  it('shows a user who is not the platform operator neither the outbox nor the background jobs', async () => {
+    const { user: u } = setup();
+    await u.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getAllByRole('menuitem').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('menuitem', { name: 'Background Jobs' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Outbox' })).not.toBeInTheDocument();
+  });
+
   it('offers the requests to join, with their count, when companies ask the person', async () => {
     const { user: u } = setup(null, { joinRequests: 2 });
     await u.click(screen.getByRole('button', { name: 'Account menu' }));

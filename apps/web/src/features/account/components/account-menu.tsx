@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@docvue/contracts';
 import Logout from '@mui/icons-material/Logout';
 import LockReset from '@mui/icons-material/LockReset';
+import WorkHistoryOutlined from '@mui/icons-material/WorkHistoryOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
@@ -128,6 +129,7 @@ export function AccountMenu({ user, companyName, unreadCount, onChangeCompany, o
             `Requests to Join, ${joinRequests}`,
           )}
         {user.isGlobalUser && item('Outbox', <MailOutline />, () => navigate('/outbox'))}
+        {user.isGlobalUser && item('Background Jobs', <WorkHistoryOutlined />, () => navigate('/jobs'))}
         {item('Edit my Profile', <PersonOutline />, () => navigate('/profile'))}
         <Divider />
         {item('Logout', <Logout />, onLogout)}
