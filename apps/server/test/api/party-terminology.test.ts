@@ -102,7 +102,7 @@ describe("the company's word for Vendor", () => {
         type,
         'Caprock Water Hauling',
         number,
-        '75-1',
+        '75-1112224',
         'ap@caprock.example',
         '',
         '',
