@@ -17,6 +17,10 @@ export function refuseStalledUploads(app: FastifyInstance, idleMs: number): void
       if (req.raw.complete) return;
       req.raw.emit('error', stalledUpload(idleMs));
     });
+    // Once the body is in, the clock must stop: Node calls the request's timeout listener only
+    // while the body is incomplete and otherwise destroys the socket, so a check of the file
+    // slower than the idle time (a 30,000-page PDF on a loaded machine: 16.7 s) lost its answer.
+    req.raw.once('end', () => req.raw.setTimeout(0));
   });
   app.addHook('onResponse', async (req) => {
     if (isMultipartRequest(req) && typeof req.raw.setTimeout === 'function') req.raw.setTimeout(0);
