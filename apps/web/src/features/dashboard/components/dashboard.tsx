@@ -5,13 +5,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { messageOf } from '@/lib/notify';
 import { usePartyTypes } from '../api/get-party-types';
 import { ExpiringCertificates } from './expiring-certificates';
-import { OperatorPanels, OwnerPanels } from './owner-panels';
 import { VendorPanels } from './vendor-panels';
 import { WelcomeNote } from './welcome-note';
 
@@ -19,6 +18,10 @@ interface DashboardProps {
   companyId: number;
   isAdministrator: boolean;
 }
+
+// An owner's and an operator's panels load after the home's first paint (first-screen budget).
+const OwnerPanels = lazy(() => import('./owner-panels').then((m) => ({ default: m.OwnerPanels })));
+const OperatorPanels = lazy(() => import('./owner-panels').then((m) => ({ default: m.OperatorPanels })));
 
 /** The panels of each party type, in the order of the spec; purchasers and banks have none. */
 const panelsOf: [PartyTypeId, ComponentType][] = [
@@ -64,7 +67,9 @@ export function Dashboard({ companyId, isAdministrator }: DashboardProps) {
           }}
         >
           {panels.map(([id, Panels]) => (
-            <Panels key={id} />
+            <Suspense key={id} fallback={null}>
+              <Panels />
+            </Suspense>
           ))}
         </Box>
       )}

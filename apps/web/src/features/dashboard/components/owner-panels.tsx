@@ -1,10 +1,13 @@
 import { DocumentTemplate } from '@docvue/contracts';
+import { lazy, Suspense } from 'react';
 import { useUnsignedDivisionOrders } from '../api/get-unsigned-division-orders';
 import { documentListPath } from '../utils/list-links';
 import { DailyCountsPanel } from './daily-counts-panel';
 import { DashboardPanel } from './dashboard-panel';
-import { PaymentHolds } from './payment-holds';
 import { RecentDocumentsTable } from './recent-documents-table';
+
+// Only royalty owners see it, below the fold: it loads after the home's first paint (first-screen budget).
+const PaymentHolds = lazy(() => import('./payment-holds').then((m) => ({ default: m.PaymentHolds })));
 
 function UnsignedDivisionOrders() {
   const unsigned = useUnsignedDivisionOrders();
@@ -40,7 +43,9 @@ export function OwnerPanels() {
         series={['divisionOrderCount', '_1099Count', 'runStatementCount', 'ownerStatementCount']}
       />
       <UnsignedDivisionOrders />
-      <PaymentHolds />
+      <Suspense fallback={null}>
+        <PaymentHolds />
+      </Suspense>
     </>
   );
 }

@@ -5,9 +5,7 @@ import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import WebhookOutlined from '@mui/icons-material/Webhook';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -20,14 +18,14 @@ import type { NavIcon, NavItem } from '../utils/nav-items';
 const icons: Record<NavIcon, ReactElement> = {
   home: <HomeOutlined />,
   documents: <DescriptionOutlined />,
-  statements: <RequestQuoteOutlined />,
+  statements: <DescriptionOutlined />,
   setup: <SettingsOutlined />,
   orgUnits: <AccountTreeOutlined />,
   address: <PlaceOutlined />,
   users: <GroupOutlined />,
   parties: <HandshakeOutlined />,
   invitations: <MailOutline />,
-  webhooks: <WebhookOutlined />,
+  webhooks: <SettingsOutlined />,
 };
 
 /** The left navigation; the entry of the current page is marked. */
