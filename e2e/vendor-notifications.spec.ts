@@ -59,7 +59,7 @@ test('a rejection reaches the open vendor page at once, and the notification ope
   const fileName = await screenOf(p).heading.textContent();
   await screenOf(p).action('Reject').click();
   const dialog = p.getByRole('dialog', { name: 'Reject' });
-  await dialog.getByLabel('Reason').fill(reason);
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(screenOf(p).status('Rejected')).toBeVisible();
 

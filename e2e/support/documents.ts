@@ -27,6 +27,17 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
   return json<T>(await page.request.get(`/api${path}`, { headers: await apiHeaders(page) }));
 }
 
+/**
+ * The PO printed on the sample invoice of this number. Each invoice has its own: the same amount,
+ * invoice date and PO on two of the vendor's invoices is a possible duplicate, which Send asks
+ * about (docs/design.md §8); the journeys send invoices of different numbers, not duplicates.
+ */
+export function samplePoNumber(invoiceNumber: string): string {
+  let hash = 0;
+  for (const c of invoiceNumber) hash = (hash * 31 + c.charCodeAt(0)) % 90_000;
+  return `PO-${10_000 + hash}`;
+}
+
 /** A field-service invoice from the vendor to the purchaser of the demo network, as a PDF. */
 export function sampleInvoice(invoiceNumber: string, over: Partial<ArInvoicePdf> = {}): Promise<Uint8Array> {
   return arInvoicePdf({
@@ -42,7 +53,7 @@ export function sampleInvoice(invoiceNumber: string, over: Partial<ArInvoicePdf>
     dueDate: '2026-11-30',
     serviceDate: '2026-10-28',
     terms: 'Net 30',
-    poNumber: 'PO-55123',
+    poNumber: samplePoNumber(invoiceNumber),
     afe: 'RM24-0117',
     fieldTicketNumber: 'FT-8812',
     wellLease: 'Mesa Verde 14-23 #2H',

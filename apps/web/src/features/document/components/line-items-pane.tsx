@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { useProposedLineItems } from '../api/get-proposed-line-items';
 import { useDocumentScreen } from '../hooks/document-context';
 import { detailTotalOf } from '../utils/detail-total';
-import { headerDefaults, normalize, type DraftRow } from '../utils/draft';
+import { headerDefaults, normalize, savedHeaderCoding, type DraftRow } from '../utils/draft';
 import { DetailTotalDisplay } from './detail-total-display';
 import { LineItemsTable } from './line-items-table';
 import { SuggestedRowsDialog } from './suggested-rows-dialog';
@@ -75,7 +75,13 @@ export function LineItemsPane() {
           proposed={proposed.data}
           rows={suggestions}
           onAccept={(rows) => {
-            s.dispatch({ type: 'acceptRows', rows, columns, defaults: headerDefaults(s.doc, s.draft) });
+            s.dispatch({
+              type: 'acceptRows',
+              rows,
+              columns,
+              defaults: headerDefaults(s.doc, s.draft),
+              suggestedWith: savedHeaderCoding(s.doc),
+            });
             // The Suggested Rows button goes once none are left: the keyboard carries on at the rows.
             if (rows.length === suggestions.length) window.setTimeout(() => table.current?.focus());
           }}

@@ -1,5 +1,14 @@
-import { arInvoice } from '@/testing/document-fixtures';
-import { draftReducer, hasUnsavedEdits, initialDraft, isDirty, saveBodyOf } from './draft';
+import { MetadataType } from '@docvue/contracts';
+import { arInvoice, column, field } from '@/testing/document-fixtures';
+import {
+  draftReducer,
+  hasUnsavedEdits,
+  headerDefaults,
+  initialDraft,
+  isDirty,
+  saveBodyOf,
+  savedHeaderCoding,
+} from './draft';
 
 const columns = ['description', 'quantity', 'amount'];
 
@@ -49,6 +58,27 @@ describe('the draft of a document', () => {
       columns,
     });
     expect(draft.rows.map((r) => r.cells)).toEqual([{ description: 'Mileage', quantity: null, amount: '390.00' }]);
+  });
+
+  it("suggested rows carry the header's AFE as it was saved; the AFE the person chose since replaces it", () => {
+    const doc = arInvoice({
+      metadata: [...arInvoice().metadata, field('afe', 'AFE #', MetadataType.AFE, 'RM24-0117')],
+      lineItemColumns: [column('description', 'Description', 1), column('afe', 'AFE #', MetadataType.AFE)],
+    });
+    let draft = draftReducer(initialDraft(doc), { type: 'setValue', key: 'afe', value: 'RM24-0131' });
+    draft = draftReducer(draft, {
+      type: 'acceptRows',
+      // The server filled the first row's AFE from the saved header; the second prints its own.
+      rows: [
+        { description: 'Hot oil unit', afe: 'RM24-0117' },
+        { description: 'Mileage', afe: 'RM24-0099' },
+        { description: 'Chemical', afe: null },
+      ],
+      columns: ['description', 'afe'],
+      defaults: headerDefaults(doc, draft),
+      suggestedWith: savedHeaderCoding(doc),
+    });
+    expect(draft.rows.map((r) => r.cells.afe)).toEqual(['RM24-0131', 'RM24-0099', 'RM24-0131']);
   });
 
   it('extraction fills only empty, editable fields and marks them auto-extracted', () => {

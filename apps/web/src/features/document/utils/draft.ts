@@ -49,7 +49,14 @@ export type DraftAction =
   | { type: 'fillDown'; column: string }
   | { type: 'showMissing' }
   | { type: 'deleteRow'; rowId: number; columns: string[] }
-  | { type: 'acceptRows'; rows: LineItemCells[]; columns: string[]; defaults?: LineItemCells }
+  | {
+      type: 'acceptRows';
+      rows: LineItemCells[];
+      columns: string[];
+      defaults?: LineItemCells;
+      /** The header coding the suggested rows were filled with (savedHeaderCoding). */
+      suggestedWith?: LineItemCells;
+    }
   | {
       type: 'extracted';
       values: { key: string; value: string; source?: ExtractionSource; confidence?: number | undefined }[];
@@ -73,12 +80,22 @@ export function problemOf(name: string, typeId: number, value: string | null | u
   return formatProblem(name, typeId, trimmed);
 }
 
-/** The cells a default fills: only the empty ones. */
-const withDefaults = (cells: LineItemCells, defaults: LineItemCells | undefined): LineItemCells => {
+/**
+ * The cells a default fills: the empty ones, and those holding `replaced`'s value for the column
+ * (the header's coding as the server last knew it, which a suggested row carries: the header the
+ * person has changed since wins).
+ */
+const withDefaults = (
+  cells: LineItemCells,
+  defaults: LineItemCells | undefined,
+  replaced: LineItemCells = {},
+): LineItemCells => {
   if (!defaults) return cells;
   const filled = { ...cells };
-  for (const [k, v] of Object.entries(defaults))
-    if (normalize(filled[k]) === null && normalize(v) !== null) filled[k] = v;
+  for (const [k, v] of Object.entries(defaults)) {
+    const own = normalize(filled[k]);
+    if (normalize(v) !== null && (own === null || own === normalize(replaced[k]))) filled[k] = v;
+  }
   return filled;
 };
 
@@ -87,14 +104,22 @@ const withDefaults = (cells: LineItemCells, defaults: LineItemCells | undefined)
  * field (the AFE, well, cost centre read or typed in the header) starts with its value.
  */
 export function headerDefaults(doc: DocumentResponse, draft: Pick<Draft, 'values'>): LineItemCells {
-  const defaults: LineItemCells = {};
+  return headerCoding(doc, draft.values);
+}
+
+/** The header's coding as the server holds it: what the server's suggested rows were filled with. */
+export const savedHeaderCoding = (doc: DocumentResponse): LineItemCells =>
+  headerCoding(doc, Object.fromEntries(doc.metadata.map((m) => [m.key, m.value])));
+
+function headerCoding(doc: DocumentResponse, values: Draft['values']): LineItemCells {
+  const coding: LineItemCells = {};
   for (const c of doc.lineItemColumns) {
     if (c.isReadonly || metadataKindOf(c.metadataTypeId).values !== 'masterData') continue;
     const field = doc.metadata.find((m) => m.metadataDefinition.metadataType.id === c.metadataTypeId);
-    const value = field ? normalize(draft.values[field.key]) : null;
-    if (value !== null) defaults[c.key] = value;
+    const value = field ? normalize(values[field.key]) : null;
+    if (value !== null) coding[c.key] = value;
   }
-  return defaults;
+  return coding;
 }
 
 /** The recipient's party field: the spec's docPurchaserName key on an AR invoice. */
@@ -213,7 +238,7 @@ function apply(draft: Draft, action: DraftAction): Draft {
     case 'acceptRows': {
       const kept = draft.rows.filter((r) => rowHasData(r.cells));
       const added = action.rows.map((cells) =>
-        row(withDefaults({ ...emptyCells(action.columns), ...cells }, action.defaults)),
+        row(withDefaults({ ...emptyCells(action.columns), ...cells }, action.defaults, action.suggestedWith)),
       );
       return { ...draft, rows: [...kept, ...added] };
     }
