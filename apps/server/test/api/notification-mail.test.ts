@@ -151,6 +151,30 @@ describe('without a relay', () => {
     expect(JSON.stringify(logLines)).not.toContain(link);
   });
 
+  it('mails no one whose address is not proven; they find the notification in the product', async () => {
+    // Added by an administrator; the set-password mail was never used (the address may be mistyped).
+    const newcomer = await makeUser(t.db, {
+      ...admin(n.vendor.id),
+      email: 'new.clerk@permian.example',
+      emailVerified: false,
+    });
+    const id = await n.sentInvoice();
+    expect((await n.purchaserCall('PUT', `/api/documents/${id}/pay`)).statusCode).toBe(200);
+    await t.app.jobs.idle();
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.actionData, String(id)));
+    expect(told.map((r) => r.userId).sort()).toEqual([n.vendorAdmin.id, newcomer.id].sort());
+    const mailed = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, newcomer.emailAddress));
+    expect(mailed).toEqual([]);
+    const toProven = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, n.vendorAdmin.emailAddress));
+    expect(toProven.some((m) => m.textBody.includes(`/documents/${id}?`))).toBe(true);
+  });
+
   it('delivers what waited in the outbox once the product restarts with a relay', async () => {
     const id = await n.sentInvoice();
     expect((await n.purchaserCall('PUT', `/api/documents/${id}/pay`)).statusCode).toBe(200);

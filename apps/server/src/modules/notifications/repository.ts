@@ -144,6 +144,8 @@ export async function unmailedNotifications(tx: Queryable, ids: number[]) {
       to: users.emailAddress,
       firstName: users.firstName,
       active: sql<boolean>`${users.isActive} and not ${users.blocked}`,
+      /** The person showed they read this address (a mailed link used, or their identity provider vouched). */
+      addressProven: sql<boolean>`(${users.emailVerifiedAt} is not null or ${users.externalSubject} is not null)`,
       receiveEmails: userPreferences.value,
       companyId: notifications.companyId,
       companyName: companies.legalName,

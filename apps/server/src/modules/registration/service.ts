@@ -95,7 +95,7 @@ export async function registerCompany(app: App, body: Registration) {
     const existing = await findUserByEmail(tx, body.userEmail);
     const administrator = existing
       ? await askToAdminister(app, tx, company, existing, body)
-      : await newAdministrator(app, tx, company, body);
+      : await newAdministrator(app, tx, company, body, invitedHere);
     if (invitation) {
       await setReceiver(tx, invitation.id, company.id);
       await refreshOnboardingPending(tx, invitation.senderCompanyId);
@@ -121,9 +121,17 @@ export async function registerCompany(app: App, body: Registration) {
   return { id: created.company.id, name: created.company.legalName, setPasswordUrl: created.handOver };
 }
 
-async function newAdministrator(app: App, tx: Transaction, company: CompanyRow, body: Registration) {
+async function newAdministrator(
+  app: App,
+  tx: Transaction,
+  company: CompanyRow,
+  body: Registration,
+  /** Registered from an invitation mailed to this very address: its link proved the address. */
+  addressProven: boolean,
+) {
   const userId = await insertAdministrator(tx, company.id, {
     emailAddress: body.userEmail,
+    ...(addressProven ? { emailVerifiedAt: new Date() } : {}),
     firstName: body.userFirstName,
     lastName: body.userLastName,
     userType: UserType.Regular,
