@@ -167,15 +167,39 @@ test('a purchaser searches the inbox, finds the text again after a reload, and o
   await expect(documentHeading(page)).toHaveText('PBOS-24742.pdf');
 });
 
+test('a purchaser’s home shows the AR invoices it received by status; a bar opens those invoices', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, purchaser.email, '/');
+  await acceptLicenceIfAsked(page);
+
+  const received = page.getByRole('group', { name: 'AR Invoices Received' });
+  await expect(received.getByRole('link', { name: /^Paid: [1-9]\d* invoices?$/ })).toBeVisible();
+  await expect(received.getByRole('link', { name: /^Rejected: [1-9]\d* invoices?$/ })).toBeVisible();
+  await received.getByRole('link', { name: /^Paid: / }).click();
+  await expect(page).toHaveURL(/\/documentlist\/93\?documentRouteStatusId=4$/);
+  await expect(page.getByRole('grid').getByText('PBOS-24655', { exact: true })).toBeVisible();
+});
+
+test('a signer’s home shows the orders to sign and no empty chart of orders sent', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, demo.signer('cimarron').email, '/');
+  await acceptLicenceIfAsked(page);
+  await expect(page.getByRole('heading', { name: 'Unsigned Division Orders', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Owner Documents Received', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Division Orders Sent' })).toHaveCount(0);
+});
+
 test('an owner sees the division orders it has to sign and opens one', async ({ page }, testInfo) => {
   const owner = demo.user('cimarron');
   await page.setViewportSize(DESKTOP);
   await signIn(page, owner.email, '/');
   await acceptLicenceIfAsked(page);
 
-  for (const title of ['Division Orders Sent', 'Owner Documents Received', 'Unsigned Division Orders']) {
+  for (const title of ['Owner Documents Received', 'Unsigned Division Orders']) {
     await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
   }
+  // The seed's one returned order is 51 days old: no empty chart of orders sent in the last 30 days.
+  await expect(page.getByRole('heading', { name: 'Division Orders Sent' })).toHaveCount(0);
   // A screen reader reads every day of the window, with a column per kind of document.
   const received = page.getByRole('table', { name: 'Owner Documents Received per day' });
   await expect(received.getByRole('row')).toHaveCount(31);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, pageNumber, usZip, wholeNumber } from './common.js';
+import { id, pageNumber, queryBoolean, usZip, wholeNumber } from './common.js';
 import { limits } from './limits.js';
 import { usStateCodes } from './us-states.js';
 
@@ -141,6 +141,13 @@ export type AddressSetBody = z.input<typeof addressSetBody>;
 /** `GET /addressset/parties`: the party picker — the company's connected parties, by name. */
 export const addressSetPartiesQuery = z.object({
   query: z.string().trim().max(255).optional(),
+  /**
+   * Only the parties no address set lists yet: a party uses one set, so the set form offers no
+   * party that saving would refuse (409).
+   */
+  withoutAddressSet: queryBoolean.optional(),
+  /** The set being edited: its own parties count as without one (they may be removed and chosen again). */
+  addressSetId: id.optional(),
   page: pageNumber.default(1),
   pageSize: wholeNumber((n) => n.min(1).max(1000)).default(100),
 });

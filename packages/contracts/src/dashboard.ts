@@ -46,10 +46,12 @@ export type DashboardStatsResponse = z.infer<typeof dashboardStatsResponse>;
 /**
  * `GET /documentstatus/counts`: 'Payment Status' — the company's sent documents of one template
  * (AR invoices by default) per status Sent 1 … Resubmitted 6, in id order with zeros, so that
- * bar index + 1 is the status id.
+ * bar index + 1 is the status id. `side=received`: the ones it received instead (a purchaser's
+ * 'AR Invoices Received').
  */
 export const statusCountsQuery = z.object({
   documentTypeId: templateId('documentTypeId').default(DocumentTemplate.ArInvoice),
+  side: z.enum(['sent', 'received']).default('sent'),
 });
 export const statusCountsResponse = z.array(statusCount);
 

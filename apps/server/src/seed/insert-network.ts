@@ -1,8 +1,10 @@
+import { Role } from '@docvue/contracts';
 import type { Queryable } from '../db/client.js';
 import {
   companies,
   companyPartyTypes,
   companyTerminologies,
+  invitations,
   lookupValues,
   orgUnits,
   parties,
@@ -12,6 +14,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import { instantiateDocumentTypes } from '../modules/document-types/index.js';
+import { refreshOnboardingPending } from '../modules/invitations/index.js';
 import { demoCompanies, type CompanyKey } from './demo-data/companies.js';
 import { demoMasterData, masterDataTypeIds, type MasterDataType } from './demo-data/master-data.js';
 import { demoParties } from './demo-data/parties.js';
@@ -150,6 +153,8 @@ export async function insertNetwork(tx: Queryable, passwordHash: string): Promis
     );
   }
 
+  await insertConnectRequests(tx, companyId, (email) => required(userIds, email, 'user'), partyIds);
+
   const masterRows = demoCompanies.flatMap((c) =>
     Object.entries(demoMasterData[c.key]).flatMap(([type, values]) =>
       (values ?? []).map((value, i) => ({
@@ -176,4 +181,34 @@ export async function insertNetwork(tx: Queryable, passwordHash: string): Promis
     party: (owner, partnerKey) => required(partyIds, `${owner}:${partnerKey}`, 'party'),
     masterData: (cid, typeId, value) => masterIds.get(`${cid}:${typeId}:${value}`),
   };
+}
+
+/**
+ * A party asked to connect ("Waiting for other party to accept") has the invitation Connect makes
+ * (askToConnect): pending, from an administrator of the asking company, for the suggested one,
+ * whose administrators answer it in Invitations. Without it the request could never be answered.
+ */
+async function insertConnectRequests(
+  tx: Queryable,
+  companyId: (key: CompanyKey) => number,
+  userId: (email: string) => number,
+  partyIds: Map<string, { id: number }>,
+) {
+  const asked = demoParties.filter((p) => p.network.kind === 'suggested' && p.network.inviteSent);
+  for (const p of asked) {
+    if (p.network.kind !== 'suggested') continue;
+    const admin = demoUsers.find((u) =>
+      u.memberships.some((m) => m.company === p.owner && m.roles.includes(Role.Administrator)),
+    );
+    await tx.insert(invitations).values({
+      kind: 'connect',
+      senderCompanyId: companyId(p.owner),
+      senderUserId: admin ? userId(admin.email) : null,
+      senderPartyId: required(partyIds, `${p.owner}:${p.key}`, 'party').id,
+      partyTypeId: p.partyTypeId,
+      receiverCompanyId: companyId(p.network.company),
+      lastSentAt: new Date(),
+    });
+    await refreshOnboardingPending(tx, companyId(p.owner));
+  }
 }

@@ -177,6 +177,43 @@ describe('address sets', () => {
     expect(found.json().items.map((p: { name: string }) => p.name)).toEqual(['Red Mesa Energy Partners']);
   });
 
+  it('offers only the parties no other set lists when asked for them (a party uses one set)', async () => {
+    const names = async (url: string) => {
+      const res = await admin$('GET', url);
+      expect(res.statusCode, res.body).toBe(200);
+      return { names: res.json().items.map((p: { name: string }) => p.name), total: res.json().totalRecords };
+    };
+    // A new set: Red Mesa already uses Midland Office, so choosing it would be refused (409).
+    expect(await names('/api/addressset/parties?withoutAddressSet=true')).toEqual({
+      names: ['Basin Midstream'],
+      total: 1,
+    });
+    expect((await names('/api/addressset/parties?withoutAddressSet=true&query=mesa')).names).toEqual([]);
+    // Editing Midland Office: its own party stays offered (it may be removed and chosen again).
+    expect((await names(`/api/addressset/parties?withoutAddressSet=true&addressSetId=${setId}`)).names).toEqual([
+      'Basin Midstream',
+      'Red Mesa Energy Partners',
+    ]);
+  });
+
+  it("refuses another company's set as the one being edited, as one that does not exist", async () => {
+    const othersSet = await as(otherToken, other.id)('POST', '/api/addressset', {
+      name: 'Elsewhere',
+      ...main,
+      paymentAddressSameAsMain: true,
+      taxAddressSameAsMain: true,
+    });
+    expect(othersSet.statusCode).toBe(201);
+    const foreign = await admin$(
+      'GET',
+      `/api/addressset/parties?withoutAddressSet=true&addressSetId=${othersSet.json().id}`,
+    );
+    const unknown = await admin$('GET', '/api/addressset/parties?withoutAddressSet=true&addressSetId=2000000000');
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).toBe(unknown.body);
+    await as(otherToken, other.id)('DELETE', `/api/addressset/${othersSet.json().id}`);
+  });
+
   it('refuses a party off the network, another company’s party, and one that another set already lists', async () => {
     const base = { name: 'Second', ...main, paymentAddressSameAsMain: true, taxAddressSameAsMain: true };
     const off = await admin$('POST', '/api/addressset', { ...base, selectedParties: [offNetwork.id] });

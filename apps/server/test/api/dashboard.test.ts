@@ -164,6 +164,17 @@ describe('GET /documentstatus/counts and /documentstatus', () => {
     ]);
   });
 
+  it("a purchaser's AR invoices received, per status 1 to 6 (no vendor's draft, no other purchaser's)", async () => {
+    const body = await get('purchaser', '/api/documentstatus/counts?side=received');
+    expect(body.map((b: { status: { id: number } }) => b.status.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    // From the vendor: Sent 1, Received 1, Approved 1, Paid 2, Rejected 2; from the stranger: Rejected 1.
+    expect(body.map((b: { count: number }) => b.count)).toEqual([1, 1, 1, 2, 3, 0]);
+    expect(
+      (await get('vendor', '/api/documentstatus/counts?side=received')).map((b: { count: number }) => b.count),
+    ).toEqual([0, 0, 0, 0, 0, 0]);
+    expect((await status('purchaser', '/api/documentstatus/counts?side=both')).statusCode).toBe(400);
+  });
+
   it("'Rejected AR Invoices': the company's rejected invoices with number and purchaser, newest first", async () => {
     const body = await get('vendor', `/api/documentstatus?documentTypeId=93&documentRouteStatusId=${S.Rejected}`);
     expect(body.totalRecords).toBe(2);

@@ -13,6 +13,7 @@ import {
   Role,
   RouteStatus,
   UserType,
+  ConnectionStatus,
   connectionStatusOf,
   partyTypeIds,
   validateDocument,
@@ -179,6 +180,24 @@ describe('seedDemoNetwork', () => {
       expect(p.taxIdentifier).toBeTruthy();
     }
     expect(new Set(parties.map((p) => p.partyTypeId))).toEqual(new Set(Object.values(PartyType)));
+  });
+
+  it('lets every seeded connect request be answered: a pending invitation, for a company worked in here', async () => {
+    const parties = await db.select().from(schema.parties);
+    const rows = await db.select().from(companies);
+    const pending = await db.select().from(schema.invitations).where(eq(schema.invitations.status, 'pending'));
+    const waiting = parties.filter((p) => connectionStatusOf(p) === ConnectionStatus.Connecting);
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const p of waiting) {
+      const asked = pending.find((i) => i.kind === 'connect' && i.senderPartyId === p.id);
+      expect(asked, `${p.name} waits for an answer to no invitation`).toBeDefined();
+      expect(asked!.receiverCompanyId).toBe(p.suggestedCompanyId);
+      expect(asked!.senderCompanyId).toBe(p.companyId);
+      // A cloud company's people work on its own host: a request to it could not be answered here.
+      const receiver = rows.find((c) => c.id === asked!.receiverCompanyId)!;
+      expect(receiver.isCloud, `${p.name} asks the cloud company ${receiver.legalName}`).toBe(false);
+      expect(rows.find((c) => c.id === p.companyId)!.onBoardingProcessPending).toBe(true);
+    }
   });
 
   it('has documents in every route status, sent ones addressed to the receiving party’s company', async () => {

@@ -360,6 +360,8 @@ export const samples: Record<string, Sample[]> = {
   updateOrgUnit: [{ body: { name: 'Probe Office', code: 'PRB' } }],
   updateTerminology: [{ body: { terminologies: [{ terminologyId: 1, customizedName: 'District' }] } }],
   uploadLogo: [{ file: { name: 'logo.png', bytes: onePixelPng, type: 'image/png' } }],
+  // The picker as a set form asks: for a new set, and for the set being edited.
+  listAddressSetParties: [{}, { query: { withoutAddressSet: 'true', addressSetId: ID } }],
   createAddressSet: [{ body: { ...sampleAddressSet, name: 'Probe Set', selectedParties: IDS } }],
   updateAddressSet: [{ body: { ...sampleAddressSet, name: 'Probe Set', selectedParties: IDS } }],
   searchLegalDocuments: [{ body: {} }, { body: { partyId: ID } }],

@@ -30,6 +30,7 @@ export const addressSetRoutes = defineRoutes({
     tags,
     permission: 'administer',
     query: addressSetPartiesQuery,
+    ids: { 'query.addressSetId': 'addressSet' },
     response: paged(addressSetPartyRef),
     reads: 'parties',
   },

@@ -1,7 +1,14 @@
 import type { AppContext } from '../../app-context.js';
 import type { ApiHandlers } from '../../http/handlers.js';
-import { connectedParties, listAddressSets } from './repository.js';
-import { createAddressSet, deleteAddressSet, getAddressSet, partnerAddresses, updateAddressSet } from './service.js';
+import { listAddressSets } from './repository.js';
+import {
+  createAddressSet,
+  deleteAddressSet,
+  getAddressSet,
+  partnerAddresses,
+  pickableParties,
+  updateAddressSet,
+} from './service.js';
 
 export const addressSetHandlers = ({ db }: AppContext) =>
   ({
@@ -10,7 +17,7 @@ export const addressSetHandlers = ({ db }: AppContext) =>
       pageSize: query.pageSize,
     }),
     listAddressSetParties: async ({ tenant, query }) => ({
-      ...(await connectedParties(db, tenant.companyId, query)),
+      ...(await pickableParties(db, tenant, query)),
       pageSize: query.pageSize,
     }),
     getAddressSet: async ({ tenant, params }) => getAddressSet(db, tenant, params.id),

@@ -1,5 +1,5 @@
 import { partyTypeNames, type PartyTypeId } from '@docvue/contracts';
-import { and, asc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { OwnAddressSet } from '../../access/address-sets.js';
 import type { Queryable } from '../../db/client.js';
 import { addressSetParties, addressSets, parties } from '../../db/schema/index.js';
@@ -39,11 +39,15 @@ const presentParty = (p: { id: number; name: string; number: string; partyTypeId
   partyTypeName: partyTypeNames[p.partyTypeId as PartyTypeId] ?? '',
 });
 
-/** The picker: the company's active connected parties (only they can be told an address), by name. */
+/**
+ * The picker: the company's active connected parties (only they can be told an address), by name.
+ * `withoutSet`: only those no set lists, but for the set `except` (the one being edited).
+ */
 export async function connectedParties(
   db: Queryable,
   companyId: number,
   q: { query?: string | undefined; page: number; pageSize: number },
+  withoutSet?: { except?: number | undefined },
 ) {
   const pattern = q.query ? `%${escapeLike(q.query)}%` : undefined;
   const where = and(
@@ -51,6 +55,19 @@ export async function connectedParties(
     isNotNull(parties.connectedCompanyId),
     eq(parties.isActive, true),
     pattern ? or(ilike(parties.name, pattern), ilike(parties.number, pattern)) : undefined,
+    withoutSet
+      ? notExists(
+          db
+            .select({ one: sql`1` })
+            .from(addressSetParties)
+            .where(
+              and(
+                eq(addressSetParties.partyId, parties.id),
+                withoutSet.except === undefined ? undefined : ne(addressSetParties.addressSetId, withoutSet.except),
+              ),
+            ),
+        )
+      : undefined,
   );
   const [rows, [count]] = await Promise.all([
     db

@@ -1,4 +1,4 @@
-import type { AddressKind, AddressSet, Api, BodyOf, PartnerAddresses } from '@docvue/contracts';
+import type { AddressKind, AddressSet, Api, BodyOf, PartnerAddresses, QueryOf } from '@docvue/contracts';
 import { requireOwnAddressSet, type OwnAddressSet } from '../../access/address-sets.js';
 import type { TenantContext } from '../../access/context.js';
 import { requireOwnParties, requireOwnParty } from '../../access/parties.js';
@@ -6,6 +6,7 @@ import type { Database, Queryable } from '../../db/client.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import {
   addressSetForPartner,
+  connectedParties,
   deleteAddressSetRow,
   insertAddressSet,
   partiesInOtherSets,
@@ -17,6 +18,7 @@ import {
 } from './repository.js';
 
 type Body = BodyOf<Api['createAddressSet']>;
+type PartiesQuery = QueryOf<Api['listAddressSetParties']>;
 type Row = AddressSetRow;
 
 async function present(db: Queryable, row: Row): Promise<AddressSet> {
@@ -61,6 +63,16 @@ function columnsOf(body: Body) {
     ...(body.taxAddressSameAsMain ? copyOfMain(body, 'tax') : addressOf(body, 'tax')),
     taxAddressSameAsMain: body.taxAddressSameAsMain,
   } as Omit<AddressSetValues, 'companyId'>;
+}
+
+/**
+ * The picker's parties. With `withoutAddressSet`, those saving would not refuse (see
+ * requireAssignableParties): in no set, or in the one being edited, which must be the company's.
+ */
+export async function pickableParties(db: Queryable, ctx: TenantContext, query: PartiesQuery) {
+  const editing =
+    query.addressSetId === undefined ? undefined : await requireOwnAddressSet(db, ctx, query.addressSetId);
+  return connectedParties(db, ctx.companyId, query, query.withoutAddressSet ? { except: editing?.id } : undefined);
 }
 
 /**

@@ -12,7 +12,8 @@ import {
 export const dashboardHandlers = ({ db, dashboardCounts: counts }: AppContext) =>
   ({
     getDashboardStats: async ({ tenant, query }) => dashboardStats(db, counts, tenant, query),
-    getPaymentStatusCounts: async ({ tenant, query }) => paymentStatusCounts(db, counts, tenant, query.documentTypeId),
+    getPaymentStatusCounts: async ({ tenant, query }) =>
+      paymentStatusCounts(db, counts, tenant, query.documentTypeId, query.side === 'received' ? 'receiver' : 'sender'),
     listDocumentsInStatus: async ({ tenant, query }) => documentsInStatus(db, counts, tenant, query),
     listNotReturnedDivisionOrders: async ({ tenant, query }) => notReturnedDivisionOrders(db, counts, tenant, query),
     getOwnerDocReceivedCounts: async ({ tenant, query }) =>

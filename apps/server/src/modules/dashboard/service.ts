@@ -104,15 +104,19 @@ const paymentStatuses = [
   RouteStatus.Resubmitted,
 ];
 
-/** `/documentstatus/counts`: the company's sent documents of one template per status. */
+/**
+ * `/documentstatus/counts`: the company's sent documents of one template per status, or (side
+ * receiver) the ones it received: a purchaser's invoices, as its vendors' 'Payment Status' shows them.
+ */
 export async function paymentStatusCounts(
   db: Database,
   counts: DashboardCounts,
   ctx: TenantContext,
   templateId: DocumentTemplateId,
+  side: Side = 'sender',
 ): Promise<StatusCount[]> {
-  const rows = await kept(counts, ctx.companyId, `status|${templateId}`, () =>
-    countsByStatus(db, ctx.companyId, 'sender', [templateId]),
+  const rows = await kept(counts, ctx.companyId, `status|${side}|${templateId}`, () =>
+    countsByStatus(db, ctx.companyId, side, [templateId]),
   );
   const byStatus = new Map(rows.map((r) => [r.routeStatusId, r.count]));
   return paymentStatuses.map((id) => ({ count: byStatus.get(id) ?? 0, status: statusRef(id) }));

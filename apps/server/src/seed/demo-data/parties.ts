@@ -170,16 +170,31 @@ export const demoParties: readonly DemoParty[] = [
     'llano',
     { kind: 'suggested', company: 'llano', inviteSent: false },
   ),
+  // The cloud company asked Blue Creek to connect (its people work on its own host, so a request
+  // from Blue Creek could only be answered there): Blue Creek's administrator accepts it here, in
+  // Invitations, as the real Connect leaves it (a pending invitation, see insertConnectRequests).
   entryFor(
     {
       company: 'bluecreek',
-      partnerType: Operator,
-      number: 'OPR-2204',
+      // Llano sells Blue Creek its gas: a vendor in Blue Creek's book, Blue Creek a purchaser in Llano's.
+      partnerType: Vendor,
+      number: 'V-2204',
       orgUnits: ['CMK'],
       emails: ['revenue@llanoresources.example'],
     },
     'llano',
-    { kind: 'suggested', company: 'llano', inviteSent: true },
+    { kind: 'suggested', company: 'llano', inviteSent: false },
+  ),
+  entryFor(
+    {
+      company: 'llano',
+      partnerType: Purchaser,
+      number: 'PUR-0311',
+      orgUnits: ['LBK'],
+      emails: ['payables@bluecreekmidstream.example'],
+    },
+    'bluecreek',
+    { kind: 'suggested', company: 'bluecreek', inviteSent: true },
   ),
 
   ...offNetworkParties,

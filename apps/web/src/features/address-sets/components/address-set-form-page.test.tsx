@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi } from '@/testing/fake-api';
+import { fakeApi, type RecordedCall } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 import { addressSet, partyRef } from '../testing/address-set-fixtures';
 import { CreateAddressSetPage, EditAddressSetPage } from './address-set-form-page';
@@ -19,12 +19,22 @@ const field = (sectionName: string, label: string) =>
 const stateOf = (sectionName: string) => within(section(sectionName)).getByRole('combobox', { name: /^State/ });
 const sameAsMain = (sectionName: string) => within(section(sectionName)).getByLabelText('Same as main');
 
-const parties = {
-  body: {
-    items: [partyRef(41, 'Blue Creek Midstream'), partyRef(42, 'Basin Gathering')],
-    totalRecords: 2,
-    pageSize: 100,
-  },
+/** The connected parties, with the set that lists each (Blue Creek: set 7; Caprock: set 9, Houston). */
+const connected = [
+  { party: partyRef(41, 'Blue Creek Midstream'), setId: 7 },
+  { party: partyRef(42, 'Basin Gathering'), setId: undefined },
+  { party: partyRef(43, 'Caprock Gathering'), setId: 9 },
+];
+/** `GET /addressset/parties` as the server answers it: by what is typed, and without another set's parties when asked. */
+const parties = ({ url }: RecordedCall) => {
+  const typed = (url.searchParams.get('query') ?? '').toLowerCase();
+  const without = url.searchParams.get('withoutAddressSet') === 'true';
+  const editing = Number(url.searchParams.get('addressSetId')) || undefined;
+  const items = connected
+    .filter(({ party }) => party.name.toLowerCase().includes(typed))
+    .filter(({ setId }) => !without || setId === undefined || setId === editing)
+    .map(({ party }) => party);
+  return { body: { items, totalRecords: items.length, pageSize: 100 } };
 };
 
 type Routes = Parameters<typeof fakeApi>[0];
@@ -110,7 +120,9 @@ describe('Address set form, creating', () => {
     await fill(user, field('Tax address', 'Addressee Name'), 'Tax Department');
 
     await user.type(screen.getByRole('combobox', { name: 'Parties' }), 'Bas');
-    await waitFor(() => expect(server.calls.map((c) => c.url.search)).toContain('?query=Bas&page=1&pageSize=100'));
+    await waitFor(() =>
+      expect(server.calls.map((c) => c.url.search)).toContain('?query=Bas&withoutAddressSet=true&page=1&pageSize=100'),
+    );
     await user.click(await screen.findByRole('option', { name: /Basin Gathering/ }));
     expect(screen.getByRole('button', { name: 'Basin Gathering' })).toBeInTheDocument();
 
@@ -131,6 +143,15 @@ describe('Address set form, creating', () => {
     });
     expect(await screen.findByText('Address set Created')).toBeInTheDocument();
     await waitFor(() => expect(location()).toHaveTextContent(/^\/admin\/address$/));
+  });
+
+  it('offers only the connected parties that no set lists yet (saving another set’s party is refused)', async () => {
+    const { user } = renderCreate();
+    await user.click(screen.getByRole('combobox', { name: 'Parties' }));
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Basin GatheringPurchaser · P-42']),
+    );
   });
 });
 
@@ -191,6 +212,21 @@ describe('Address set form, editing', () => {
     });
     expect(await screen.findByText('Address set Saved')).toBeInTheDocument();
     await waitFor(() => expect(location()).toHaveTextContent(/^\/admin\/address$/));
+  });
+
+  it('offers the set’s own parties again once removed, and no other set’s', async () => {
+    const { user } = renderEdit();
+    await screen.findByDisplayValue('Midland remit-to');
+    const chip = screen.getByRole('button', { name: 'Blue Creek Midstream' });
+    await user.click(within(chip).getByTestId('CancelIcon'));
+    await user.click(screen.getByRole('combobox', { name: 'Parties' }));
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'Blue Creek MidstreamPurchaser · P-41',
+        'Basin GatheringPurchaser · P-42',
+      ]),
+    );
   });
 
   it('keeps the user on the form with the server’s message when saving fails', async () => {

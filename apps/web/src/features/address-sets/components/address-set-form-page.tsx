@@ -92,7 +92,7 @@ function LoadedAddressSet({ set }: { set: AddressSet }) {
       actions={(del) => [{ label: 'Save', onClick: () => void submit() }, del]}
       remove={{ id: set.id, mutation: remove, deletedMessage: addressSetMessages.deleted }}
     >
-      <AddressSetForm form={form} formId={formId} busy={busy} onSubmit={submit} />
+      <AddressSetForm form={form} formId={formId} busy={busy} onSubmit={submit} addressSetId={set.id} />
     </EditRecordScaffold>
   );
 }

@@ -17,13 +17,15 @@ interface AddressSetFormProps {
   formId: string;
   busy: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The set being edited; absent for a new one. */
+  addressSetId?: number;
 }
 
 /**
  * The address set form (docs/product/administration.md §3, §4, §5): name and code, the main, payment and tax addresses
  * (the last two can be 'same as main'), and the connected parties that use them.
  */
-export function AddressSetForm({ form, formId, busy, onSubmit }: AddressSetFormProps) {
+export function AddressSetForm({ form, formId, busy, onSubmit, addressSetId }: AddressSetFormProps) {
   const { control } = form;
   const setSameAsMain = useSameAsMain(form);
   const [paymentSame, taxSame] = useWatch({ control, name: ['paymentAddressSameAsMain', 'taxAddressSameAsMain'] });
@@ -66,7 +68,7 @@ export function AddressSetForm({ form, formId, busy, onSubmit }: AddressSetFormP
         busy={busy}
       />
       <Box sx={{ maxWidth: 720, mt: 1 }}>
-        <PartiesPicker control={control} disabled={busy} />
+        <PartiesPicker control={control} disabled={busy} addressSetId={addressSetId} />
       </Box>
     </Box>
   );

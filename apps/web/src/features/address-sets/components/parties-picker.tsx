@@ -13,15 +13,24 @@ const SEARCH_DELAY_MS = 150;
 
 /**
  * The connected partners that use the set (docs/product/administration.md §9: connected parties only, the first 100 by
- * name, narrowed by what is typed). A partner uses one set; the server says when another has it.
+ * name, narrowed by what is typed). A partner uses one set, so only those without one (or in this set,
+ * `addressSetId`, when editing) are offered: choosing another set's partner could only be refused.
  */
-export function PartiesPicker({ control, disabled }: { control: AddressSetFormControl; disabled: boolean }) {
+export function PartiesPicker({
+  control,
+  disabled,
+  addressSetId,
+}: {
+  control: AddressSetFormControl;
+  disabled: boolean;
+  addressSetId?: number | undefined;
+}) {
   const {
     field: { value, onChange, onBlur },
   } = useController({ control, name: 'selectedParties' });
   const [text, setText] = useState('');
   const query = useDebouncedValue(text, SEARCH_DELAY_MS);
-  const parties = useConnectedParties(query);
+  const parties = useConnectedParties(query, { withoutAddressSet: true, addressSetId });
 
   return (
     <Autocomplete
@@ -39,7 +48,9 @@ export function PartiesPicker({ control, disabled }: { control: AddressSetFormCo
       getOptionKey={(p) => p.id}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={parties.isFetching}
-      noOptionsText={parties.isError ? 'The parties could not be loaded' : 'No connected parties found'}
+      noOptionsText={
+        parties.isError ? 'The parties could not be loaded' : 'No connected parties without an address set found'
+      }
       disabled={disabled}
       size="small"
       renderOption={({ key, ...props }, p) => (

@@ -12,6 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { cloudRepositoryUrl } from '@/lib/redirect';
 import { switchCompany } from '../utils/switch-company';
 
 interface ChangeCompanyDialogProps {
@@ -23,7 +24,24 @@ interface ChangeCompanyDialogProps {
   onChoose?: (company: CompanySummary) => void;
 }
 
-/** A searchable list of the user's other companies. */
+type CloudCompany = CompanySummary & { url: string };
+const isCloudWithHost = (c: CompanySummary): c is CloudCompany => c.isCloud && Boolean(c.url?.trim());
+
+/** The host a cloud company's address names ("cloud.docvue.example"), or the address itself. */
+function hostOf(url: string) {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * A searchable list of the user's other companies. A cloud company is not opened here: it lives on
+ * a host of its own, so the dialog first says where (the spec's redirect would otherwise drop the
+ * user on another site, or an address their network cannot reach, without a word) and offers the
+ * way there.
+ */
 export function ChangeCompanyDialog({
   open,
   onClose,
@@ -32,6 +50,7 @@ export function ChangeCompanyDialog({
   onChoose = (company) => switchCompany(company),
 }: ChangeCompanyDialogProps) {
   const [search, setSearch] = useState('');
+  const [elsewhere, setElsewhere] = useState<CloudCompany | null>(null);
   const others = useMemo(() => {
     const text = search.trim().toLowerCase();
     return companies
@@ -40,8 +59,35 @@ export function ChangeCompanyDialog({
       .sort((a, b) => a.name.localeCompare(b.name));
   }, [companies, currentCompanyId, search]);
 
+  const close = () => {
+    setElsewhere(null);
+    onClose();
+  };
+
+  if (elsewhere) {
+    const host = hostOf(elsewhere.url);
+    return (
+      <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="change-company-title">
+        <DialogTitle id="change-company-title">Change Company</DialogTitle>
+        <DialogContent dividers>
+          <Typography sx={{ fontWeight: 500 }}>{elsewhere.name} is hosted on its own site</Typography>
+          <Typography sx={{ mt: 1 }}>
+            Its documents, users and connections are kept at {host}, not here. Open it there and sign in with this
+            account; this site stays as it is.
+          </Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setElsewhere(null)}>Back</Button>
+          <Button variant="contained" href={cloudRepositoryUrl(elsewhere.url)}>
+            Go to {host}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="change-company-title">
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="change-company-title">
       <DialogTitle id="change-company-title">Change Company</DialogTitle>
       <DialogContent dividers>
         <TextField
@@ -55,8 +101,13 @@ export function ChangeCompanyDialog({
         />
         <List aria-label="Companies" sx={{ mt: 1, maxHeight: 360, overflowY: 'auto' }}>
           {others.map((c) => (
-            <ListItemButton key={c.id} onClick={() => onChoose(c)}>
-              <ListItemText primary={c.name} secondary={c.isCloud ? 'Cloud company' : undefined} />
+            <ListItemButton key={c.id} onClick={() => (isCloudWithHost(c) ? setElsewhere(c) : onChoose(c))}>
+              <ListItemText
+                primary={c.name}
+                secondary={
+                  isCloudWithHost(c) ? `Cloud company, at ${hostOf(c.url)}` : c.isCloud ? 'Cloud company' : undefined
+                }
+              />
               {c.isCloud && (
                 <ListItemIcon sx={{ minWidth: 0 }}>
                   <CloudOutlined aria-hidden="true" />
@@ -72,7 +123,7 @@ export function ChangeCompanyDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={close}>Close</Button>
       </DialogActions>
     </Dialog>
   );

@@ -2,5 +2,9 @@ import { api } from '@docvue/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callQuery } from '@/lib/api-queries';
 
-/** 'Payment Status': the company's sent AR invoices per status, Sent 1 … Resubmitted 6 in id order. */
-export const usePaymentStatus = () => useQuery({ ...callQuery(api.getPaymentStatusCounts), meta: { silent: true } });
+/**
+ * The company's AR invoices per status, Sent 1 … Resubmitted 6 in id order: those it sent ('Payment
+ * Status', a vendor's) or those it received ('AR Invoices Received', a purchaser's).
+ */
+export const usePaymentStatus = (side: 'sent' | 'received') =>
+  useQuery({ ...callQuery(api.getPaymentStatusCounts, { query: { side } }), meta: { silent: true } });

@@ -23,8 +23,16 @@ interface DailyCountsPanelProps {
 }
 
 /** Documents sent or received per day over the last 30 days, one line per kind of document. */
-export function DailyCountsPanel({ title, side, series }: DailyCountsPanelProps) {
-  const counts = useOwnerDocumentCounts(side);
+export function DailyCountsPanel({ side, ...props }: DailyCountsPanelProps) {
+  return <DailyCountsOf counts={useOwnerDocumentCounts(side)} {...props} />;
+}
+
+/** The panel of counts already asked for (by a caller that decides from them whether to show it). */
+export function DailyCountsOf({
+  title,
+  series,
+  counts,
+}: Omit<DailyCountsPanelProps, 'side'> & { counts: ReturnType<typeof useOwnerDocumentCounts> }) {
   const dateFormat = useDateFormat();
   const lines = series.map((key) => dailySeries[key]);
   return (

@@ -71,7 +71,10 @@ function server(partyTypes: number[], extra: Parameters<typeof fakeApi>[0] = {})
         statusCounts: [],
       },
     },
-    'GET /api/documentstatus/counts': { body: paymentStatus([3, 1, 2, 4, 1, 0]) },
+    // Sent by the company, or (side=received) received by it.
+    'GET /api/documentstatus/counts': ({ url }) => ({
+      body: paymentStatus(url.searchParams.get('side') === 'received' ? [2, 5, 1, 6, 0, 1] : [3, 1, 2, 4, 1, 0]),
+    }),
     'GET /api/documentstatus': {
       body: { items: [rejectedInvoice(61, 'PBOS-24742', 'Blue Creek Midstream')], totalRecords: 1, pageSize: 10 },
     },
@@ -235,6 +238,34 @@ describe('Dashboard', () => {
     expect(api.callsTo('GET', '/api/documentstatus/counts')).toHaveLength(0);
   });
 
+  it('shows no Division Orders Sent to an owner that returned none lately (a signer receives and signs orders)', async () => {
+    server([2], { 'GET /api/documentroute/ownerDocSentCounts': { body: days([{}, {}]) } });
+    renderDashboard();
+    await screen.findByRole('heading', { name: 'Unsigned Division Orders' });
+    await within(await panel('Owner Documents Received')).findByRole('table');
+    expect(panelTitles()).toEqual(['Owner Documents Received', 'Unsigned Division Orders', 'Why Payments Are Held']);
+  });
+
+  it('shows a purchaser the AR invoices it received, by status; a bar opens those invoices', async () => {
+    const api = server([5]);
+    const { user } = renderDashboard();
+    const chart = await screen.findByRole('group', { name: 'AR Invoices Received' });
+    expect(panelTitles()).toEqual(['AR Invoices Received']);
+    const bars = await within(chart).findAllByRole('link');
+    expect(bars.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Sent: 2 invoices',
+      'Received: 5 invoices',
+      'Approved: 1 invoice',
+      'Paid: 6 invoices',
+      'Rejected: 0 invoices',
+      'Resubmitted: 1 invoice',
+    ]);
+    expect(api.callsTo('GET', '/api/documentstatus/counts')[0]?.url.searchParams.get('side')).toBe('received');
+    expect(screen.queryByText(/The documents your company receives are in the Inbox/)).not.toBeInTheDocument();
+    await user.click(within(chart).getByRole('link', { name: 'Approved: 1 invoice' }));
+    expect(location()).toHaveTextContent('/documentlist/93?documentRouteStatusId=3');
+  });
+
   it('tells an owner without unsigned division orders so', async () => {
     server([2], { 'GET /api/documentroute/notReturnedDOs': { body: { items: [], totalRecords: 0, pageSize: 10 } } });
     renderDashboard();
@@ -244,7 +275,7 @@ describe('Dashboard', () => {
   });
 
   it('shows an operator the run statements and 1099s it received', async () => {
-    server([3, 5], personalizationReply('yyyy-MM-dd'));
+    server([3], personalizationReply('yyyy-MM-dd'));
     renderDashboard();
     await screen.findByRole('heading', { name: 'Operator Documents Received' });
     expect(panelTitles()).toEqual(['Operator Documents Received']);
@@ -260,14 +291,16 @@ describe('Dashboard', () => {
   });
 
   it('shows the panels of every party type the company acts as, in the order of the spec', async () => {
-    server([3, 1]);
+    server([5, 3, 1]);
     renderDashboard();
+    await screen.findByRole('heading', { name: 'AR Invoices Received' });
     await screen.findByRole('heading', { name: 'Operator Documents Received' });
     expect(panelTitles()).toEqual([
       'AR Invoices Sent',
       'Payment Status',
       'Rejected AR Invoices',
       'Operator Documents Received',
+      'AR Invoices Received',
     ]);
   });
 

@@ -19,15 +19,18 @@ interface DashboardProps {
   isAdministrator: boolean;
 }
 
-// An owner's and an operator's panels load after the home's first paint (first-screen budget).
+// An owner's, an operator's and a purchaser's panels load after the home's first paint (first-screen
+// budget), from one chunk: the home has bytes for one more lazy panel, not for a second chunk's name.
 const OwnerPanels = lazy(() => import('./owner-panels').then((m) => ({ default: m.OwnerPanels })));
 const OperatorPanels = lazy(() => import('./owner-panels').then((m) => ({ default: m.OperatorPanels })));
+const PurchaserPanels = lazy(() => import('./owner-panels').then((m) => ({ default: m.PurchaserPanels })));
 
-/** The panels of each party type, in the order of the spec; purchasers and banks have none. */
+/** The panels of each party type, in the order of the spec, then a purchaser's; banks have none. */
 const panelsOf: [PartyTypeId, ComponentType][] = [
   [PartyType.Vendor, VendorPanels],
   [PartyType.Owner, OwnerPanels],
   [PartyType.Operator, OperatorPanels],
+  [PartyType.Purchaser, PurchaserPanels],
 ];
 
 /** Home: the dashboard of the party types the company acts as (docs/product/documents.md §2 "Home dashboard"). */

@@ -1,8 +1,9 @@
 import { DocumentTemplate } from '@docvue/contracts';
 import { lazy, Suspense } from 'react';
+import { useOwnerDocumentCounts } from '../api/get-owner-document-counts';
 import { useUnsignedDivisionOrders } from '../api/get-unsigned-division-orders';
 import { documentListPath } from '../utils/list-links';
-import { DailyCountsPanel } from './daily-counts-panel';
+import { DailyCountsOf, DailyCountsPanel } from './daily-counts-panel';
 import { DashboardPanel } from './dashboard-panel';
 import { RecentDocumentsTable } from './recent-documents-table';
 
@@ -32,11 +33,23 @@ function UnsignedDivisionOrders() {
   );
 }
 
-/** An owner's dashboard: division orders sent, what it received per day, the orders still to sign, and why payments are held. */
+/**
+ * 'Division Orders Sent': an owner's are the orders it signed and returned. Shown once it has
+ * returned one in the window: an owner's users (a signer above all) receive and sign orders, and
+ * an empty chart of something the company has not done tells them nothing.
+ */
+function DivisionOrdersSent() {
+  const sent = useOwnerDocumentCounts('sent');
+  const returnedAny = sent.data?.some((d) => d.divisionOrderCount > 0) ?? false;
+  if (!returnedAny && !sent.error) return null;
+  return <DailyCountsOf title="Division Orders Sent" series={['divisionOrderCount']} counts={sent} />;
+}
+
+/** An owner's dashboard: division orders returned, what it received per day, the orders still to sign, and why payments are held. */
 export function OwnerPanels() {
   return (
     <>
-      <DailyCountsPanel title="Division Orders Sent" side="sent" series={['divisionOrderCount']} />
+      <DivisionOrdersSent />
       <DailyCountsPanel
         title="Owner Documents Received"
         side="received"
@@ -60,3 +73,6 @@ export function OperatorPanels() {
     />
   );
 }
+
+// Loaded with the owner's and operator's panels (dashboard.tsx).
+export { PurchaserPanels } from './purchaser-panels';

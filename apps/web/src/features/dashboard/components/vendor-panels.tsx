@@ -33,7 +33,7 @@ function ArInvoicesSent() {
 
 function PaymentStatus() {
   const navigate = useNavigate();
-  const counts = usePaymentStatus();
+  const counts = usePaymentStatus('sent');
   return (
     <DashboardPanel title="Payment Status" subtitle="AR invoices sent, by status" state={counts}>
       {(titleId) => (
