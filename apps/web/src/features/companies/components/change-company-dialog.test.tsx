@@ -50,22 +50,6 @@ describe('ChangeCompanyDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Blue Creek Midstream' }));
     expect(onChoose).toHaveBeenCalledWith(blueCreek);
   });
-
-  it('says where a cloud company is hosted before leaving for it, and can go back', async () => {
-    const { user, dialog, names, onChoose } = setup();
-    await user.click(within(dialog).getByRole('button', { name: /^Llano Estacado Resources/ }));
-    expect(onChoose).not.toHaveBeenCalled();
-    expect(dialog).toHaveTextContent('Llano Estacado Resources is hosted on its own site');
-    expect(dialog).toHaveTextContent(
-      'Its documents, users and connections are kept at cloud.docvue.example, not here.',
-    );
-    expect(within(dialog).getByRole('link', { name: 'Go to cloud.docvue.example' })).toHaveAttribute(
-      'href',
-      'https://cloud.docvue.example/repository',
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
-    expect(names()).toContain('Blue Creek Midstream');
-  });
 });
 
 describe('switchCompany', () => {

@@ -12,7 +12,6 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { cloudRepositoryUrl } from '@/lib/redirect';
 import { switchCompany } from '../utils/switch-company';
 
 interface ChangeCompanyDialogProps {
@@ -37,10 +36,9 @@ function hostOf(url: string) {
 }
 
 /**
- * A searchable list of the user's other companies. A cloud company is not opened here: it lives on
- * a host of its own, so the dialog first says where (the spec's redirect would otherwise drop the
- * user on another site, or an address their network cannot reach, without a word) and offers the
- * way there.
+ * A searchable list of the user's other companies. Choosing a cloud company goes to its own host
+ * (the spec's redirect); the list names that host beside it, so the user knows before choosing
+ * that it opens another site.
  */
 export function ChangeCompanyDialog({
   open,
@@ -50,7 +48,6 @@ export function ChangeCompanyDialog({
   onChoose = (company) => switchCompany(company),
 }: ChangeCompanyDialogProps) {
   const [search, setSearch] = useState('');
-  const [elsewhere, setElsewhere] = useState<CloudCompany | null>(null);
   const others = useMemo(() => {
     const text = search.trim().toLowerCase();
     return companies
@@ -59,35 +56,8 @@ export function ChangeCompanyDialog({
       .sort((a, b) => a.name.localeCompare(b.name));
   }, [companies, currentCompanyId, search]);
 
-  const close = () => {
-    setElsewhere(null);
-    onClose();
-  };
-
-  if (elsewhere) {
-    const host = hostOf(elsewhere.url);
-    return (
-      <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="change-company-title">
-        <DialogTitle id="change-company-title">Change Company</DialogTitle>
-        <DialogContent dividers>
-          <Typography sx={{ fontWeight: 500 }}>{elsewhere.name} is hosted on its own site</Typography>
-          <Typography sx={{ mt: 1 }}>
-            Its documents, users and connections are kept at {host}, not here. Open it there and sign in with this
-            account; this site stays as it is.
-          </Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setElsewhere(null)}>Back</Button>
-          <Button variant="contained" href={cloudRepositoryUrl(elsewhere.url)}>
-            Go to {host}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    );
-  }
-
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="change-company-title">
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="change-company-title">
       <DialogTitle id="change-company-title">Change Company</DialogTitle>
       <DialogContent dividers>
         <TextField
@@ -101,7 +71,7 @@ export function ChangeCompanyDialog({
         />
         <List aria-label="Companies" sx={{ mt: 1, maxHeight: 360, overflowY: 'auto' }}>
           {others.map((c) => (
-            <ListItemButton key={c.id} onClick={() => (isCloudWithHost(c) ? setElsewhere(c) : onChoose(c))}>
+            <ListItemButton key={c.id} onClick={() => onChoose(c)}>
               <ListItemText
                 primary={c.name}
                 secondary={
@@ -123,7 +93,7 @@ export function ChangeCompanyDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>Close</Button>
+        <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>
   );
