@@ -114,6 +114,7 @@ const envSchema = z
     /** Sign-in failures in a row that lock an account, and for how long. */
     SIGNIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
     SIGNIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+    SIGNIN_FIRST_WAIT_SECONDS: z.coerce.number().int().min(1).max(3600).default(1),
     TRUST_PROXY: trustProxySetting,
     /**
      * The most pages a PDF may have, and megabytes its content, fonts and object streams may unpack
@@ -216,7 +217,7 @@ export interface Config {
   webDist: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   seal: { p12Path: string; passphrase: string } | undefined;
-  signIn: { maxFailures: number; lockMinutes: number };
+  signIn: { maxFailures: number; lockMinutes: number; firstWaitSeconds: number };
   trustProxy: TrustProxy;
   pdf: PdfSettings;
   uploadIdleMs: number;
@@ -325,7 +326,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     logLevel: e.LOG_LEVEL,
     seal: e.SEAL_P12 ? { p12Path: path.resolve(e.SEAL_P12), passphrase: e.SEAL_P12_PASSPHRASE ?? '' } : undefined,
-    signIn: { maxFailures: e.SIGNIN_MAX_FAILURES, lockMinutes: e.SIGNIN_LOCK_MINUTES },
+    signIn: {
+      maxFailures: e.SIGNIN_MAX_FAILURES,
+      lockMinutes: e.SIGNIN_LOCK_MINUTES,
+      firstWaitSeconds: e.SIGNIN_FIRST_WAIT_SECONDS,
+    },
     trustProxy: e.TRUST_PROXY,
     pdf: {
       maxPages: e.PDF_MAX_PAGES,

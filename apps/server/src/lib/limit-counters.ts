@@ -71,14 +71,14 @@ export async function readCounters(db: Queryable, keys: readonly string[]): Prom
 
 /**
  * Adds a failure to a browser's failures on an account (`w:` keys: after `free` failures each next
- * one starts a wait twice as long, up to `longestWaitMs`; a pair quiet for an hour, its wait over,
+ * one starts a wait twice as long (the first `firstWaitMs`), up to `longestWaitMs`; a pair quiet for an hour, its wait over,
  * starts again) and to hourly budgets (`b:` keys: a fixed hour from the first failure).
  * Expressions in SET read the row as it was, so each is written whole.
  */
 export async function addFailures(
   db: Queryable,
   now: number,
-  waits: { keys: readonly string[]; free: number; longestWaitMs: number },
+  waits: { keys: readonly string[]; free: number; firstWaitMs: number; longestWaitMs: number },
   budgets: readonly string[],
 ): Promise<void> {
   const keys = [...waits.keys.map((k) => `w:${k}`), ...budgets.map((k) => `b:${k}`)];
@@ -87,10 +87,11 @@ export async function addFailures(
   const hour = sql`${HOUR_MS}::bigint`;
   const free = sql`${waits.free}::int`;
   const longest = sql`${waits.longestWaitMs}::bigint`;
+  const first = sql`${waits.firstWaitMs}::bigint`;
   const waitStale = sql`(${t} - c.since > ${hour} and ${t} >= c.until)`;
   const failures = sql`(case when ${waitStale} then 1 else c.count + 1 end)`;
   const waitFor = (n: SQL) =>
-    sql`case when ${n} - ${free} >= 0 then ${t} + least(${longest}, (1000 * power(2, least(${n} - ${free}, 30)))::bigint) end`;
+    sql`case when ${n} - ${free} >= 0 then ${t} + least(${longest}, (${first} * power(2, least(${n} - ${free}, 30)))::bigint) end`;
   await db.execute(sql`
     insert into limit_counters as c (key, count, since, until)
     select k, 1, ${t}, case when left(k, 2) = 'w:' then coalesce(${waitFor(sql`1`)}, 0) else 0 end

@@ -53,6 +53,7 @@ export async function registerBuiltinOidc(app: FastifyInstance, ctx: AppContext)
     const throttle = new SignInThrottle(
       {
         freeFailures: ctx.config.signIn.maxFailures,
+        firstWaitMs: ctx.config.signIn.firstWaitSeconds * 1000,
         longestWaitMs: ctx.config.signIn.lockMinutes * 60_000,
       },
       ctx.db,

@@ -28,6 +28,8 @@ import { addFailures, clearCounters, readCounters } from '../../lib/limit-counte
 export interface ThrottleSettings {
   /** Failures of one browser on one account before waits begin (SIGNIN_MAX_FAILURES). */
   freeFailures: number;
+  /** The first wait, doubled by each failure after it (SIGNIN_FIRST_WAIT_SECONDS). */
+  firstWaitMs: number;
   /** The longest wait (SIGNIN_LOCK_MINUTES). */
   longestWaitMs: number;
 }
@@ -97,7 +99,12 @@ export class SignInThrottle {
     await addFailures(
       this.db,
       this.now(),
-      { keys: [pairKey(attempt)], free: this.settings.freeFailures, longestWaitMs: this.settings.longestWaitMs },
+      {
+        keys: [pairKey(attempt)],
+        free: this.settings.freeFailures,
+        firstWaitMs: this.settings.firstWaitMs,
+        longestWaitMs: this.settings.longestWaitMs,
+      },
       budgets,
     );
   }
