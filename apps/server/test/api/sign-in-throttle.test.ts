@@ -16,7 +16,11 @@ afterAll(() => database.close());
 async function throttleAt(start = 1_000_000) {
   let now = start;
   await database.db.execute(sql`delete from limit_counters`);
-  const throttle = new SignInThrottle({ freeFailures: 5, firstWaitMs: 1000, longestWaitMs: 15 * 60_000 }, database.db, () => now);
+  const throttle = new SignInThrottle(
+    { freeFailures: 5, firstWaitMs: 1000, longestWaitMs: 15 * 60_000 },
+    database.db,
+    () => now,
+  );
   return { throttle, advance: (ms: number) => (now += ms), now: () => now };
 }
 
