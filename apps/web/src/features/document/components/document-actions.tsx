@@ -87,7 +87,13 @@ export function DocumentActions({ allowNext }: { allowNext: () => void }) {
         </ActionButton>
       )}
       {a.resubmit && (
-        <ActionButton variant="contained" onClick={() => void act.resubmit()} busy={act.resubmitting}>
+        <ActionButton
+          variant="contained"
+          onClick={() => void act.resubmit()}
+          busy={act.resubmitting}
+          // The replacement's values are read first, so the new version takes them (issue 28).
+          disabled={doc.temporaryFileOcrStatus === 'queued'}
+        >
           Resubmit
         </ActionButton>
       )}
