@@ -58,8 +58,8 @@ async function upload(
 
 const coding = { afe: 'AFE-2026-014', costCenter: 'CC-210', accountCode: '8310', well: 'Mesa 14-2H' };
 
-/** An invoice sent by the vendor and rejected by the purchaser. */
-async function rejectedInvoice() {
+/** An invoice sent by the vendor and opened by the purchaser (Received). */
+async function receivedInvoice() {
   const res = await upload(
     await invoicePdf(),
     { documentTypeId: DocumentTemplate.ArInvoice, receivingPartyId: partyId },
@@ -88,6 +88,12 @@ async function rejectedInvoice() {
   const sent = await vendor('PUT', `/api/documents/${id}/publish`);
   expect(sent.statusCode, sent.body).toBe(200);
   await purchaser('GET', `/api/documents/${id}`);
+  return id;
+}
+
+/** An invoice sent by the vendor and rejected by the purchaser. */
+async function rejectedInvoice() {
+  const id = await receivedInvoice();
   expect((await purchaser('PUT', `/api/documents/${id}/reject`, { reason: 'Wrong invoice total.' })).statusCode).toBe(
     200,
   );
@@ -195,5 +201,37 @@ describe('Replace File reads the replacement before Resubmit', () => {
     });
     const page = (await vendor('GET', `/api/DocumentOcr/${res.json().id}/page/1`)).json();
     expect(wordsOf(page)).toContain('HOS-24017-R1');
+  });
+});
+
+describe('a rejection that names the contested fields and lines (issue 29)', () => {
+  it('reaches the vendor with them; another company can neither reject nor read it', async () => {
+    const id = await receivedInvoice();
+    await freshCompany();
+    const stranger = as('stranger');
+    const body = {
+      reason: 'Total is not per the MSA.',
+      reasonCode: 'Disputed Content',
+      fields: ['invoiceTotal'],
+      lines: [2],
+    };
+    expect((await stranger('PUT', `/api/documents/${id}/reject`, body)).statusCode).toBe(404);
+    expect((await vendor('GET', `/api/documents/${id}`)).json()).toMatchObject({
+      routeStatusId: RouteStatus.Received,
+      rejection: null,
+    });
+
+    const unknown = await purchaser('PUT', `/api/documents/${id}/reject`, { ...body, fields: ['nope'] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toBe('fields: nope is not a field of this document.');
+
+    expect((await purchaser('PUT', `/api/documents/${id}/reject`, body)).statusCode).toBe(200);
+    expect((await vendor('GET', `/api/documents/${id}`)).json()).toMatchObject({
+      routeStatusId: RouteStatus.Rejected,
+      rejectionReason: 'Total is not per the MSA.',
+      rejection: { reasonCode: 'Disputed Content', fields: ['invoiceTotal'], lines: [2] },
+    });
+    expect((await stranger('GET', `/api/documents/${id}`)).statusCode).toBe(404);
+    expect((await stranger('GET', `/api/history/document/${id}/rejectionReason`)).statusCode).toBe(404);
   });
 });
