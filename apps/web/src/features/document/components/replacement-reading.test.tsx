@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { actionsFor, arInvoice, field } from '@/testing/document-fixtures';
+import { actionsFor, arInvoice, field, partyRecord } from '@/testing/document-fixtures';
 import { fakeApi, type RecordedCall } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 import { DocumentScreen } from './document-screen';
@@ -24,6 +24,7 @@ const rejected = (temporaryFileOcrStatus: 'queued' | 'done') =>
     metadata: [
       field('invoiceNumber', 'Invoice #', 1, 'HOS-24017', { isRequired: true, autoExtracted: true }),
       field('poNumber', 'PO #', 1, 'PO-55123'),
+      field('docPurchaserName', 'Purchaser', 24, 'Red Mesa Energy Partners', { isRequired: true }),
       field('invoiceTotal', 'Invoice Total', 3, '1870.00', { isRequired: true, isDollarTotal: true }),
     ],
     lineItems: [{ description: 'Hot oil unit', quantity: '8', amount: '1870.00' }],
@@ -34,6 +35,8 @@ const fromReplacement = [
   { key: 'invoiceNumber', value: 'HOS-24017-R1', autoExtracted: true, source: 'pattern', highlight: [] },
   { key: 'poNumber', value: 'PO-55123', autoExtracted: true, source: 'pattern', highlight: [] },
   { key: 'invoiceTotal', value: '1660.00', autoExtracted: true, source: 'pattern', highlight: [] },
+  // The recipient is a party chosen, not a text read: it stays.
+  { key: 'docPurchaserName', value: 'RED MESA ENERGY', autoExtracted: true, source: 'pattern', highlight: [] },
 ];
 
 function server() {
@@ -56,6 +59,7 @@ function server() {
       },
     },
     'POST /api/autoextraction': { body: { documentMetadata: fromReplacement } },
+    'GET /api/party/grid/search': { body: { items: [partyRecord(3, 'Red Mesa Energy Partners', 1)], totalRecords: 1 } },
     'GET /api/companyorgunit': { body: { items: [], totalRecords: 0, pageSize: 10000 } },
     'POST /api/documents/41/resubmit': {
       body: arInvoice({ ...rejected('done'), id: 42, routeStatusId: 8, actions: actionsFor.senderPending }),
@@ -85,6 +89,7 @@ describe('a replaced file of a rejected invoice (issue 28)', () => {
     await vi.waitFor(() => expect(field_('Invoice #')).toHaveValue('HOS-24017-R1'), { timeout: 5000 });
     expect(field_('Invoice Total')).toHaveValue('1660.00');
     expect(field_('PO #')).toHaveValue('PO-55123');
+    expect(screen.getByRole('combobox', { name: 'Purchaser' })).toHaveValue('Red Mesa Energy Partners');
     const asked = api.callsTo('POST', '/api/autoextraction')[0]?.body as {
       documentMetadata: { key: string; value: string | null }[];
     };
@@ -108,5 +113,6 @@ describe('a replaced file of a rejected invoice (issue 28)', () => {
       ]),
     );
     expect(saved.metadata.map((m) => m.key)).not.toContain('poNumber');
+    expect(saved.metadata.map((m) => m.key)).not.toContain('docPurchaserName');
   }, 30_000);
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAutoExtract } from '../api/auto-extract';
-import { normalize } from '../utils/draft';
+import { inputKindOf, isCapturableKind } from '@/lib/metadata-kinds';
+import { normalize, RECIPIENT_FIELD_KEY } from '../utils/draft';
 import type { DocumentScreenState } from './document-context';
 
 /** Auto-filled fields and the boxes they came from are highlighted for 2 s (docs/product/documents.md §9). */
@@ -37,11 +38,27 @@ export function useAutoExtraction(state: DocumentScreenState | null) {
       return { key: m.key, value: extractedAndKept ? null : value };
     });
     const editableKeys = doc.metadata.filter((m) => !m.metadataDefinition.isReadonly).map((m) => m.key);
+    // A replacement's values replace those read from a page; the recipient, lists and org units are chosen.
+    const replaceable = replacing
+      ? doc.metadata
+          .filter(
+            (m) =>
+              editableKeys.includes(m.key) &&
+              m.key !== RECIPIENT_FIELD_KEY &&
+              isCapturableKind(inputKindOf(m.metadataDefinition.metadataType.id)),
+          )
+          .map((m) => m.key)
+      : undefined;
     mutate(
       { documentId: doc.id, documentTypeId: doc.documentTypeId, documentMetadata },
       {
         onSuccess: ({ documentMetadata: found }) => {
-          dispatch({ type: 'extracted', values: found, editableKeys, replacing });
+          dispatch({
+            type: 'extracted',
+            values: found,
+            editableKeys,
+            ...(replaceable ? { replacing: replaceable } : {}),
+          });
           flashFields(
             found.map((f) => f.key),
             AUTO_FILL_HIGHLIGHT_MS,

@@ -62,10 +62,10 @@ export type DraftAction =
       values: { key: string; value: string; source?: ExtractionSource; confidence?: number | undefined }[];
       editableKeys: string[];
       /**
-       * Read from a replacement file (Replace File, issue 28): what it says takes the place of the
-       * values of the file it replaces, not only of the empty ones.
+       * Read from a replacement file (Replace File, issue 28): for these fields (those read from a
+       * page), what it says takes the place of the values of the file it replaces, not only of empty ones.
        */
-      replacing?: boolean;
+      replacing?: string[];
     };
 
 export const baseOf = (doc: DocumentResponse) => `${doc.id}:${doc.updatedAt}`;
@@ -225,7 +225,7 @@ function apply(draft: Draft, action: DraftAction): Draft {
       const fill = action.values.filter(
         (v) =>
           action.editableKeys.includes(v.key) &&
-          (action.replacing
+          (action.replacing?.includes(v.key)
             ? normalize(draft.values[v.key]) !== normalize(v.value)
             : normalize(draft.values[v.key]) === null),
       );
