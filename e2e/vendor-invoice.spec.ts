@@ -152,6 +152,8 @@ test('the vendor sees the rejection reason, replaces the file and resubmits the 
   await expect(s.status('Rejected')).toBeVisible();
   await expect(page.getByRole('note', { name: 'Rejection Reason' })).toContainText(reason);
 
+  // The revised invoice prints another PO number (its own: the same PO, amount and date is a possible duplicate).
+  const revisedPo = `${samplePoNumber(invoiceNumber)}-R`;
   await s.action('Replace File').click();
   const dialog = page.getByRole('dialog', { name: 'Replace File' });
   await dialog.getByRole('button', { name: 'Replace' }).click();
@@ -159,7 +161,9 @@ test('the vendor sees the rejection reason, replaces the file and resubmits the 
   await dialog.getByLabel('File').setInputFiles({
     name: `${invoiceNumber}-rev1.pdf`,
     mimeType: 'application/pdf',
-    buffer: Buffer.from(await sampleInvoice(invoiceNumber, { remarks: 'Mileage at the MSA rate' })),
+    buffer: Buffer.from(
+      await sampleInvoice(invoiceNumber, { remarks: 'Mileage at the MSA rate', poNumber: revisedPo }),
+    ),
   });
   await expect(dialog.getByText(`${invoiceNumber}-rev1.pdf`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Replace' }).click();
@@ -170,6 +174,11 @@ test('the vendor sees the rejection reason, replaces the file and resubmits the 
   await expect(replacement).toBeVisible();
   await expect(replacement.locator('.react-pdf__Page__canvas')).toBeVisible();
   await expect(page.getByText('A replacement file is ready and shown here.', { exact: false })).toBeVisible();
+  // Its text is read before Resubmit: the PO number it prints takes the old one's place.
+  await expect(page.getByText('The values read from it are filled in.', { exact: false })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(s.field('PO #')).toHaveValue(revisedPo);
 
   await s.action('Resubmit').click();
   await expect(page).not.toHaveURL(new RegExp(`/documents/${firstId}$`));
@@ -178,6 +187,7 @@ test('the vendor sees the rejection reason, replaces the file and resubmits the 
   await expect(s.heading).toHaveText(`${invoiceNumber}-rev1.pdf`);
   await expect(s.status('Pending')).toBeVisible({ timeout: 30_000 });
   await expect(s.field('Org Unit')).toHaveValue('Midland Field Office');
+  await expect(s.field('PO #')).toHaveValue(revisedPo);
   await s.action('Send').click();
   await expect(s.snackbar('Document Sent')).toBeVisible();
 

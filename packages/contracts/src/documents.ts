@@ -152,6 +152,11 @@ export const documentResponse = z.object({
   hasTemporaryFile: z.boolean(),
   /** The replacement file waiting (its sender's viewer shows it as file 2), or null. */
   temporaryFileId: z.number().int().nullable(),
+  /**
+   * Whether the replacement's words are read (issue 28): its values and suggested rows are read
+   * from it once 'done'; 'failed' when they could not be; null without a replacement.
+   */
+  temporaryFileOcrStatus: z.enum(['queued', 'done', 'failed']).nullable(),
   isRead: z.boolean(),
   latestVersionDocId: z.number().int().nullable(),
   previousVersionDocId: z.number().int().nullable(),

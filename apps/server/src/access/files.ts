@@ -3,7 +3,7 @@ import type { Queryable } from '../db/client.js';
 import { blobs, documentFiles } from '../db/schema/index.js';
 import type { PutResult } from '../lib/blob-store.js';
 import type { VisibleAttachment } from './attachments.js';
-import type { CheckedDocument, VisibleDocument } from './documents.js';
+import type { CheckedDocument, SystemDocument, VisibleDocument } from './documents.js';
 import type { ReadableLegalDocument } from './legal-documents.js';
 
 declare const checked: unique symbol;
@@ -43,6 +43,22 @@ export async function replacementFileOfDocument(
     .where(and(eq(documentFiles.documentId, doc.id), eq(documentFiles.isTemporary, true)))
     .limit(1);
   return row && { ...checkedFile(row.blob.sha256, row.blob.size), mimeType: row.blob.mimeType, fileName: row.fileName };
+}
+
+/** A replacement file waiting on a document, for a background job (reading its words); undefined once gone. */
+export async function replacementFileForSystem(
+  db: Queryable,
+  doc: SystemDocument,
+  fileId: number,
+): Promise<CheckedFile | undefined> {
+  const [row] = await db
+    .select({ sha256: blobs.sha256, size: blobs.size })
+    .from(documentFiles)
+    .innerJoin(blobs, eq(blobs.sha256, documentFiles.blobSha256))
+    .where(
+      and(eq(documentFiles.id, fileId), eq(documentFiles.documentId, doc.id), eq(documentFiles.isTemporary, true)),
+    );
+  return row && checkedFile(row.sha256, row.size);
 }
 
 export const fileOfAttachment = (att: VisibleAttachment): CheckedFile => checkedFile(att.blobSha256, att.fileSize);

@@ -26,6 +26,11 @@ const schemas = {
     documentId: rowId,
     /** Only the page words (the demo's sent documents): no extraction, no status change. */
     readOnly: z.boolean().optional(),
+    /**
+     * The words of this replacement file (Replace File) waiting on the document, read before
+     * Resubmit so its values can be read again from it; the document itself is left as it is.
+     */
+    replacementFileId: rowId.optional(),
   }),
   [JobKind.NotificationMail]: z.object({ ids: z.array(rowId) }),
   [JobKind.DeliverMail]: z.object({ outboxId: rowId }),

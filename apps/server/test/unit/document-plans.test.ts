@@ -136,10 +136,11 @@ describe('the new version of a resubmitted document', () => {
   const now = new Date('2026-01-01T00:00:00Z');
 
   it('takes the replacement file and starts New when its pages are still to be read', () => {
-    const row = planNewVersion(doc, { blobSha256: 'bb', fileName: 'new.pdf' }, false, 3, now);
+    const row = planNewVersion(doc, { blobSha256: 'bb', fileName: 'new.pdf', size: 250 }, 0, 3, now);
     expect(row).toMatchObject({
       fileName: 'new.pdf',
       blobSha256: 'bb',
+      fileSize: 250,
       routeStatusId: RouteStatus.New,
       ocrStatus: 'queued',
       pageCount: null,
@@ -148,8 +149,13 @@ describe('the new version of a resubmitted document', () => {
     });
   });
 
+  it('takes the replacement with its own page count when its pages were read before Resubmit', () => {
+    const row = planNewVersion(doc, { blobSha256: 'bb', fileName: 'new.pdf', size: 250 }, 3, 3, now);
+    expect(row).toMatchObject({ routeStatusId: RouteStatus.Pending, ocrStatus: 'done', pageCount: 3, fileSize: 250 });
+  });
+
   it('keeps the file and starts Pending when its pages are read', () => {
-    const row = planNewVersion(doc, undefined, true, 3, now);
+    const row = planNewVersion(doc, undefined, 2, 3, now);
     expect(row).toMatchObject({
       fileName: 'old.pdf',
       routeStatusId: RouteStatus.Pending,

@@ -115,6 +115,7 @@ export function arInvoice(extra: Partial<DocumentResponse> = {}): DocumentRespon
     batchName: 'Uploaded-[11/01/2026 10:00:00.000]',
     hasTemporaryFile: false,
     temporaryFileId: null,
+    temporaryFileOcrStatus: null,
     isRead: false,
     latestVersionDocId: null,
     previousVersionDocId: null,

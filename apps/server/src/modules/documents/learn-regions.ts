@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client.js';
 import type { VisibleDocument } from '../../access/documents.js';
 import { anchorOf } from '../extraction/index.js';
 import { upsertLearnedRegion } from './extraction-repository.js';
-import { ocrPagesOf } from './propose-field-values.js';
+import { ocrPagesShownTo } from './propose-field-values.js';
 
 /**
  * A value the user captured from the page (a correction or a first entry) teaches where this
@@ -14,7 +14,8 @@ import { ocrPagesOf } from './propose-field-values.js';
 export async function learnCapturedRegions(tx: Queryable, doc: VisibleDocument, body: SaveDocumentBody) {
   const captured = body.metadata.filter((m) => m.capturedRegion);
   if (captured.length === 0) return;
-  const pages = await ocrPagesOf(tx, doc);
+  // Captured from the file the sender sees (a replacement waiting, before it becomes the file).
+  const pages = await ocrPagesShownTo(tx, doc);
   for (const m of captured) {
     const { page, ...region } = m.capturedRegion!;
     const onPage = pages.find((p) => p.documentPage === page);

@@ -1,6 +1,6 @@
 import { RouteStatus } from '@docvue/contracts';
 import { documentForSystem } from '../../access/documents.js';
-import { fileOfDocument, type CheckedFile } from '../../access/files.js';
+import { fileOfDocument, replacementFileForSystem, type CheckedFile } from '../../access/files.js';
 import type { AppContext } from '../../app-context.js';
 import type { JobKind } from '../../jobs/kinds.js';
 import type { JobHandlerOf } from '../../jobs/runner.js';
@@ -15,7 +15,8 @@ import { insertOcrPages, markOcrDone, markOcrFailed, ocrPagesOfBlob } from './oc
 /**
  * After upload: read the words of every page (text layer, or OCR for scans), store them by
  * file, fill empty fields by extraction, and move a New document to Pending. A failure is
- * retried by the runner; after the last attempt the document is marked, never lost.
+ * retried by the runner; after the last attempt the document is marked, never lost. A job for a
+ * replacement file (Replace File) only reads that file's words, for its sender to read it again.
  */
 type OcrJobHandler = JobHandlerOf<typeof JobKind.DocumentOcr>;
 
@@ -26,40 +27,61 @@ export function ocrJobHandler(app: AppContext): OcrJobHandler {
   const readPages = async (file: CheckedFile) =>
     app.pdf.extract(await blobFile(app.blobs, file), { ocr: app.ocr, maxPages: app.config.pdf.maxPages });
 
-  /** The document says its pages could not be read; it stays where it was, never lost. */
+  /**
+   * The document says its pages could not be read; it stays where it was, never lost. A
+   * replacement's failure is its job's (failed): the document keeps its own file's state.
+   */
   const gaveUp: NonNullable<OcrJobHandler['gaveUp']> = async (job, error) => {
+    if (job.payload.replacementFileId !== undefined) return;
     await markOcrFailed(app.db, job.payload.documentId, error);
+  };
+
+  /** The pages of a file, read once per file (by its sha256); undefined when it is too much to read. */
+  const pagesOf = async (file: CheckedFile, giveUp: (message: string) => Promise<void>) => {
+    const sha = file.sha256;
+    const stored = await ocrPagesOfBlob(app.db, sha);
+    if (stored.length > 0) return stored;
+    let read;
+    try {
+      read = await readPages(file);
+    } catch (err) {
+      // Another attempt would need the same memory or time: the document says so at once.
+      if (err instanceof PdfThreadFailure && (err.kind === 'memory' || err.kind === 'time')) {
+        await giveUp(err.message);
+        return undefined;
+      }
+      throw err;
+    }
+    const rows = read.map((p) => ({
+      blobSha256: sha,
+      documentPage: p.documentPage,
+      width: p.width,
+      height: p.height,
+      words: p.ocrJson,
+      text: pageText(p),
+    }));
+    await insertOcrPages(app.db, rows);
+    return ocrPagesOfBlob(app.db, sha);
   };
 
   const run: OcrJobHandler['run'] = async (job) => {
     const doc = await documentForSystem(app.db, job.payload.documentId);
-    const file = doc && (await fileOfDocument(app.db, doc));
-    if (!doc || !file) return;
-    const sha = file.sha256;
-    let pages = await ocrPagesOfBlob(app.db, sha);
-    if (pages.length === 0) {
-      let read;
-      try {
-        read = await readPages(file);
-      } catch (err) {
-        // Another attempt would need the same memory or time: the document says so at once.
-        if (err instanceof PdfThreadFailure && (err.kind === 'memory' || err.kind === 'time')) {
-          await gaveUp(job, err.message);
-          return;
-        }
-        throw err;
-      }
-      const rows = read.map((p) => ({
-        blobSha256: sha,
-        documentPage: p.documentPage,
-        width: p.width,
-        height: p.height,
-        words: p.ocrJson,
-        text: pageText(p),
-      }));
-      await insertOcrPages(app.db, rows);
-      pages = await ocrPagesOfBlob(app.db, sha);
+    if (!doc) return;
+    const { replacementFileId } = job.payload;
+    if (replacementFileId !== undefined) {
+      // Only the words of the replacement: its sender reads its values from them before Resubmit.
+      // Gone (resubmitted, saved or dropped meanwhile): its new owner reads it.
+      const replacement = await replacementFileForSystem(app.db, doc, replacementFileId);
+      if (!replacement) return;
+      // Too much to read: nothing is stored, and the document tells its sender that the
+      // replacement's pages could not be read (no pages, no job on its way).
+      await pagesOf(replacement, async () => undefined);
+      return;
     }
+    const file = await fileOfDocument(app.db, doc);
+    if (!file) return;
+    const pages = await pagesOf(file, (message) => gaveUp(job, message));
+    if (!pages) return;
     await app.db.transaction(async (tx) => {
       await markOcrDone(tx, doc.id, pages.length);
       if (job.payload.readOnly === true) {

@@ -49,6 +49,7 @@ export function presentDocument(
     hasTemporaryFile: parts.hasTemporaryFile,
     // Its sender's viewer shows the replacement at once (file 2), until it is resubmitted or dropped.
     temporaryFileId: doc.side === 'sender' ? parts.temporaryFileId : null,
+    temporaryFileOcrStatus: doc.side === 'sender' ? parts.temporaryFileOcrStatus : null,
     isRead: parts.isRead,
     latestVersionDocId: doc.latestVersionDocId,
     previousVersionDocId: doc.previousVersionDocId,

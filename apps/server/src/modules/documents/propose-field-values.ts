@@ -1,5 +1,5 @@
 import type { AutoExtractedValue, OcrPage } from '@docvue/contracts';
-import type { CheckedDocument } from '../../access/documents.js';
+import type { CheckedDocument, VisibleDocument } from '../../access/documents.js';
 import type { Queryable } from '../../db/client.js';
 import { autoExtract, proposeLineItems, type LearnedRegion } from '../extraction/index.js';
 import {
@@ -9,6 +9,7 @@ import {
   ocrPageRowsOf,
   type OcrPageRow,
 } from './extraction-repository.js';
+import { shownFileSha256 } from './files-repository.js';
 
 export const toOcrPage = (p: OcrPageRow): OcrPage => ({
   documentPage: p.documentPage,
@@ -21,6 +22,13 @@ export const toOcrPage = (p: OcrPageRow): OcrPage => ({
 export async function ocrPagesOf(db: Queryable, doc: CheckedDocument): Promise<OcrPage[]> {
   if (!doc.blobSha256) return [];
   return (await ocrPageRowsOf(db, doc.blobSha256)).map(toOcrPage);
+}
+
+/** The words of every page of the file the caller sees: a replacement waiting, for its sender (issue 28). */
+export async function ocrPagesShownTo(db: Queryable, doc: VisibleDocument): Promise<OcrPage[]> {
+  const sha = await shownFileSha256(db, doc);
+  if (!sha) return [];
+  return (await ocrPageRowsOf(db, sha)).map(toOcrPage);
 }
 
 async function learnedRegionsFor(db: Queryable, doc: CheckedDocument): Promise<LearnedRegion[]> {

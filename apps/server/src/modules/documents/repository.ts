@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableName, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CompanyMember } from '../../access/members.js';
-import { visibleDocumentWith, type CheckedDocument, type VisibleDocument } from '../../access/documents.js';
+import { visibleDocumentWith, type CheckedDocument } from '../../access/documents.js';
 import type { TenantContext } from '../../access/context.js';
 import type { TypeFields, TypeFieldsCache } from '../../app-context.js';
 import type { Queryable } from '../../db/client.js';
@@ -18,9 +18,11 @@ import {
   lineItemColumns,
   lookupValues,
   metadataDefinitions,
+  jobs,
   ocrPages,
   parties,
 } from '../../db/schema/index.js';
+import { JobKind } from '../../jobs/kinds.js';
 import { fromJsonRow, jsonRow, jsonRows } from '../../db/json-rows.js';
 import { latestHistoryDetailsSql, latestRejectionReasonSql } from '../../document-history/repository.js';
 
@@ -128,6 +130,14 @@ function documentPartsColumns() {
     pidxDetails: latestHistoryDetailsSql(documentId, 'PIDX Invoice'),
     temporaryFileId: sql<number | null>`(select ${documentFiles.id} from ${documentFiles}
         where ${documentFiles.documentId} = ${documentId} and ${documentFiles.isTemporary} limit 1)`,
+    // Whether the replacement's words are read: done (its pages are stored), queued (its job is on
+    // its way) or failed (neither: too much to read, or every attempt failed).
+    temporaryFileOcrStatus: sql<'queued' | 'done' | 'failed' | null>`(select case
+        when exists(select 1 from ${ocrPages} where ${ocrPages.blobSha256} = tf.blob_sha256) then 'done'
+        when exists(select 1 from ${jobs} where ${jobs.status} in ('queued', 'running')
+          and ${jobs.kind} = ${JobKind.DocumentOcr} and ${jobs.payload}->>'replacementFileId' = tf.id::text) then 'queued'
+        else 'failed' end
+        from ${documentFiles} tf where tf.document_id = ${documentId} and tf.is_temporary limit 1)`,
   };
 }
 
@@ -150,6 +160,7 @@ function partsOf(parts: PartsRow, fields: TypeFields) {
     isRead: parts.isRead,
     hasTemporaryFile: parts.temporaryFileId !== null,
     temporaryFileId: parts.temporaryFileId,
+    temporaryFileOcrStatus: parts.temporaryFileOcrStatus,
     rejectionReason: parts.rejectionReason,
     rejectionDetails: parts.rejectionDetails,
     pidxDetails: parts.pidxDetails,
@@ -212,14 +223,13 @@ export async function documentIdsOfBatch(
   return rows.map((r) => r.id);
 }
 
-/** The stored body of the document's current file, if it has one. */
-/** The words of one page of the document's current file. */
-export async function ocrPageOf(db: Queryable, doc: VisibleDocument, page: number) {
-  if (!doc.blobSha256) return undefined;
+/** The words of one page of a document's file (its own, or a replacement waiting). */
+export async function ocrPageOf(db: Queryable, blobSha256: string | null, page: number) {
+  if (!blobSha256) return undefined;
   const [row] = await db
     .select()
     .from(ocrPages)
-    .where(and(eq(ocrPages.blobSha256, doc.blobSha256), eq(ocrPages.documentPage, page)));
+    .where(and(eq(ocrPages.blobSha256, blobSha256), eq(ocrPages.documentPage, page)));
   return row;
 }
 

@@ -12,11 +12,12 @@ import { applyTransition, requireTransition } from '../status-machine/index.js';
 import { deleteDocumentFile, insertDocumentFile, temporaryFileOf } from './files-repository.js';
 import { getDocument } from './get-document.js';
 import { insertDocument, type NewDocumentRow } from './upload-repository.js';
-import { copyValuesAndLines, pagesAreRead } from './versions-repository.js';
+import { blobSizeOf, copyValuesAndLines, pagesReadOf } from './versions-repository.js';
 
 /**
  * The new version's row (pure): the rejected document's, with the replacement file when one was
- * uploaded, and starting as any upload does: Pending when its pages are already read.
+ * uploaded (its size, and its page count once read), and starting as any upload does: Pending
+ * when its pages are already read (`pagesRead` of them; 0 when they are still to be read).
  */
 export function planNewVersion(
   doc: Pick<
@@ -32,11 +33,12 @@ export function planNewVersion(
     | 'pageCount'
     | 'batchName'
   >,
-  replacement: { blobSha256: string; fileName: string } | undefined,
-  read: boolean,
+  replacement: { blobSha256: string; fileName: string; size: number | null } | undefined,
+  pagesRead: number,
   uploadedBy: number,
   now: Date,
 ) {
+  const read = pagesRead > 0;
   return {
     senderCompanyId: doc.senderCompanyId,
     receivingPartyId: doc.receivingPartyId,
@@ -45,8 +47,8 @@ export function planNewVersion(
     routeStatusId: read ? RouteStatus.Pending : RouteStatus.New,
     fileName: replacement?.fileName ?? doc.fileName,
     blobSha256: replacement?.blobSha256 ?? doc.blobSha256,
-    fileSize: doc.fileSize,
-    pageCount: read ? doc.pageCount : null,
+    fileSize: replacement ? replacement.size : doc.fileSize,
+    pageCount: read ? pagesRead : null,
     ocrStatus: read ? 'done' : 'queued',
     batchName: doc.batchName,
     uploadedBy,
@@ -72,9 +74,12 @@ export async function resubmitDocument(
   requireTransition('resubmit', doc, { ctx, actor });
   const newVersionId = await db.transaction(async (tx) => {
     const temp = await temporaryFileOf(tx, doc.id);
+    const replacement = temp && { ...temp, size: await blobSizeOf(tx, temp.blobSha256) };
     const blobSha256 = temp?.blobSha256 ?? doc.blobSha256;
-    const read = blobSha256 ? await pagesAreRead(tx, blobSha256) : false;
-    const created = await insertDocument(tx, planNewVersion(doc, temp, read, ctx.user.userId, new Date()));
+    // A replacement's pages are read when it is uploaded: usually ready by now.
+    const pagesRead = blobSha256 ? await pagesReadOf(tx, blobSha256) : 0;
+    const read = pagesRead > 0;
+    const created = await insertDocument(tx, planNewVersion(doc, replacement, pagesRead, ctx.user.userId, new Date()));
     const copy = createdByCaller(created, ctx);
     if (copy.blobSha256) {
       await insertDocumentFile(tx, {

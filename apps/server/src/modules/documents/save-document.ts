@@ -84,8 +84,9 @@ export async function saveDocument(
         newValue: String(body.receivingPartyId ?? ''),
       });
     }
-    history.push(...(await applyTemporaryFile(tx, doc)));
+    // Before a replacement becomes the file: the regions were captured from the file shown.
     await learnCapturedRegions(tx, doc, body);
+    history.push(...(await applyTemporaryFile(tx, doc)));
     if (history.length > 0) {
       await touchDocument(tx, doc.id);
       await appendHistory(tx, doc, actor, history);

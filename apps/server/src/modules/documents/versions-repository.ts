@@ -1,15 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { documentLineItems, documentMetadata, ocrPages } from '../../db/schema/index.js';
+import { blobs, documentLineItems, documentMetadata, ocrPages } from '../../db/schema/index.js';
 
-/** Whether the pages of this stored file were read already (by any document that holds it). */
-export async function pagesAreRead(tx: Queryable, blobSha256: string) {
-  const [read] = await tx
-    .select({ page: ocrPages.documentPage })
-    .from(ocrPages)
-    .where(eq(ocrPages.blobSha256, blobSha256))
-    .limit(1);
-  return read !== undefined;
+/** How many pages of this stored file were read already (by any document that holds it); 0 when none. */
+export async function pagesReadOf(tx: Queryable, blobSha256: string) {
+  const [read] = await tx.select({ pages: count() }).from(ocrPages).where(eq(ocrPages.blobSha256, blobSha256));
+  return read?.pages ?? 0;
+}
+
+/** The size of a stored file (a replacement's, for the new version that takes it). */
+export async function blobSizeOf(tx: Queryable, blobSha256: string) {
+  const [blob] = await tx.select({ size: blobs.size }).from(blobs).where(eq(blobs.sha256, blobSha256));
+  return blob?.size ?? null;
 }
 
 /** Copies the values and line items of one checked document to another (a new version). */

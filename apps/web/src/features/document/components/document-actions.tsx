@@ -12,6 +12,7 @@ import { useDocumentScreen } from '../hooks/document-context';
 import { useDocumentActions } from '../hooks/use-document-actions';
 import { problemsOf } from '../utils/document-validation';
 import { revealProblems } from '../utils/reveal-problems';
+import { contestableFields } from '../utils/structured-answers';
 import { PayDialog, ReturnUnsignedDialog } from './decision-dialogs';
 import { RejectDialog } from './reject-dialog';
 import { ReplaceFileDialog } from './replace-file-dialog';
@@ -87,7 +88,13 @@ export function DocumentActions({ allowNext }: { allowNext: () => void }) {
         </ActionButton>
       )}
       {a.resubmit && (
-        <ActionButton variant="contained" onClick={() => void act.resubmit()} busy={act.resubmitting}>
+        <ActionButton
+          variant="contained"
+          onClick={() => void act.resubmit()}
+          busy={act.resubmitting}
+          // The replacement's values are read first, so the new version takes them (issue 28).
+          disabled={doc.temporaryFileOcrStatus === 'queued'}
+        >
           Resubmit
         </ActionButton>
       )}
@@ -149,7 +156,8 @@ export function DocumentActions({ allowNext }: { allowNext: () => void }) {
       <RejectDialog
         open={rejecting}
         busy={act.deciding}
-        lineCount={doc.lineItems.length}
+        fields={contestableFields(doc)}
+        lines={doc.lineItems.map((l) => l.description ?? '')}
         onClose={() => setRejecting(false)}
         onReject={(rejection) => act.decide({ action: 'reject', ...rejection }, () => setRejecting(false))}
       />

@@ -41,7 +41,7 @@ export function DocumentPdf() {
   const { doc, target, signing } = s;
   const [page, setPage] = useState(1);
   // A replacement waiting (Replace File) is shown at once, as file 2, instead of the file it
-  // replaces; its words are read when it becomes a document's file, so nothing is captured from it.
+  // replaces; its words are read at once, and then captured from (s.capturable waits for them).
   const replacement = doc.temporaryFileId;
   // A signed return keeps the file name but stamps a new file: the signatures tell them apart.
   const version =
@@ -49,7 +49,7 @@ export function DocumentPdf() {
       ? `replacement:${replacement}`
       : `${doc.fileName}:${doc.pageCount ?? 0}:${doc.documentSignatures.length}`;
   const placing = signing?.step === 'place';
-  const capturing = s.capturable && target !== null && !signing && replacement === null;
+  const capturing = s.capturable && target !== null && !signing;
   const ocr = useOcrPage(doc.id, page, version, capturing);
 
   const targetInfo = (() => {

@@ -24,7 +24,8 @@ export function LineItemsPane() {
   const s = useDocumentScreen();
   const [suggesting, setSuggesting] = useState(false);
   const table = useRef<HTMLDivElement>(null);
-  const version = `${s.doc.fileName}:${s.doc.pageCount ?? 0}`;
+  // A replacement file waiting proposes its own rows (issue 28).
+  const version = `${s.doc.fileName}:${s.doc.pageCount ?? 0}:${s.doc.temporaryFileId ?? ''}`;
   const proposed = useProposedLineItems(s.doc.id, version, s.editable && s.capturable);
   const suggestions = (proposed.data?.suggestedRows ?? []).filter((r) => !isAmong(r, s.draft.rows));
   const total = detailTotalOf(s.doc, s.draft);

@@ -1,13 +1,16 @@
 import { DocumentTemplate, fieldProblem, type DocumentMetadataEntry } from '@docvue/contracts';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { displayValue } from '@/lib/format-value';
 import { inputKindOf, isCapturableKind, isPartyMetadataType, partyTypeOf } from '@/lib/metadata-kinds';
 import { sameTarget, useDocumentScreen, type DocumentScreenState } from '../hooks/document-context';
 import { normalize, RECIPIENT_FIELD_KEY } from '../utils/draft';
+import { rejectedFields } from '../utils/structured-answers';
 import { PartyInput } from './inputs/party-input';
 import { ValueInput } from './inputs/value-input';
 import type { ExtractionInfo } from '@/components/value-input-props';
-import { ReadOnlyValue } from './read-only-value';
+import { ReadOnlyValue, rejectedFieldSx, rejectedNoteSx } from './read-only-value';
 
 /** Required at send (docs/product/documents.md §5): required fields, and third-party ones except division-order addresses. */
 export function isRequiredField(templateId: number, entry: DocumentMetadataEntry): boolean {
@@ -23,6 +26,8 @@ export function MetadataField({ entry }: { entry: DocumentMetadataEntry }) {
   const typeId = entry.metadataDefinition.metadataType.id;
   const value = s.draft.values[entry.key] ?? null;
   const showConnection = isPartyMetadataType(typeId) && s.doc.side === 'sender';
+  // A field the rejection named (issue 29): the vendor sees it where it is.
+  const note = rejectedFields(s.doc).get(entry.key);
 
   if (!s.editable) {
     return (
@@ -30,10 +35,11 @@ export function MetadataField({ entry }: { entry: DocumentMetadataEntry }) {
         label={entry.name}
         value={displayValue(typeId, value, s.dateFormat)}
         party={showConnection && value ? { typeId: partyTypeOf(typeId), name: value } : undefined}
+        note={note}
       />
     );
   }
-  return (
+  const input = (
     <FieldInput
       entry={entry}
       templateId={s.doc.documentTypeTemplateId}
@@ -48,6 +54,15 @@ export function MetadataField({ entry }: { entry: DocumentMetadataEntry }) {
       dispatch={s.dispatch}
       setTarget={s.setTarget}
     />
+  );
+  if (!note) return input;
+  return (
+    <Box data-rejected="true" sx={rejectedFieldSx}>
+      {input}
+      <Typography variant="caption" sx={rejectedNoteSx}>
+        {note}
+      </Typography>
+    </Box>
   );
 }
 

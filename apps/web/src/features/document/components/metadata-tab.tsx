@@ -1,4 +1,4 @@
-import { RouteStatus } from '@docvue/contracts';
+import { RouteStatus, type DocumentResponse } from '@docvue/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,6 +11,29 @@ import { DuplicateWarning } from './duplicate-warning';
 import { MetadataField } from './metadata-field';
 import { RejectionReason } from './rejection-reason';
 import { FieldWarnings, RejectionDetails, ResubmissionChanges } from './structured-answers';
+
+/**
+ * A replacement file waiting (issue 28): shown, read, its values filled in; what Resubmit does next.
+ * While it is read, a status; Resubmit waits for it.
+ */
+function ReplacementNote({ status }: { status: DocumentResponse['temporaryFileOcrStatus'] }) {
+  const next = 'Resubmit makes it a new version, which opens as a draft: check it, then Send it.';
+  if (status === 'queued') {
+    return (
+      <Alert severity="info" role="status" sx={{ mb: 2 }}>
+        A replacement file is ready and shown here. Reading it…
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      {status === 'failed'
+        ? 'A replacement file is ready and shown here. Its text could not be read; enter its values by hand.'
+        : 'A replacement file is ready and shown here. The values read from it are filled in.'}{' '}
+      {next}
+    </Alert>
+  );
+}
 
 /** The Metadata tab: the rejection reason, then one input (or value) per field; `after` holds the line items on a phone. */
 export function MetadataTab({ after }: { after?: ReactNode }) {
@@ -33,12 +56,7 @@ export function MetadataTab({ after }: { after?: ReactNode }) {
       <DuplicateWarning items={duplicates.data?.items ?? []} />
       <ResubmissionChanges doc={doc} />
       <FieldWarnings doc={doc} />
-      {doc.hasTemporaryFile && doc.actions.resubmit && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          A replacement file is ready and shown here. Resubmit makes it a new version, which opens as a draft with these
-          values: check it, then Send it.
-        </Alert>
-      )}
+      {doc.hasTemporaryFile && doc.actions.resubmit && <ReplacementNote status={doc.temporaryFileOcrStatus} />}
       {newVersion && (
         <Alert severity="info" sx={{ mb: 2 }}>
           This is the new version of a rejected document. It is not sent yet: check it, then Send it.

@@ -8,12 +8,14 @@ interface ReadOnlyValueProps {
   value: string;
   /** A party field on the sender's side: its connection state is shown with it. */
   party?: { typeId: number | undefined; name: string };
+  /** A rejection named this field: said under its value, and the value marked. */
+  note?: string | undefined;
 }
 
 /** A value of a read-only document: shown, not editable (docs/product/documents.md §4). */
-export function ReadOnlyValue({ label, value, party }: ReadOnlyValueProps) {
+export function ReadOnlyValue({ label, value, party, note }: ReadOnlyValueProps) {
   return (
-    <Box sx={{ py: 0.5 }}>
+    <Box sx={{ py: 0.5, ...(note ? rejectedFieldSx : {}) }} data-rejected={note ? 'true' : undefined}>
       <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
         {label}
       </Typography>
@@ -21,9 +23,18 @@ export function ReadOnlyValue({ label, value, party }: ReadOnlyValueProps) {
         {value || '—'}
       </Typography>
       {party && <PartyConnection typeId={party.typeId} name={party.name} />}
+      {note && (
+        <Typography component="dd" variant="caption" sx={rejectedNoteSx}>
+          {note}
+        </Typography>
+      )}
     </Box>
   );
 }
+
+/** A field a rejection named (issue 29): marked at its side, as a rejected line is. */
+export const rejectedFieldSx = { borderLeft: 3, borderColor: 'warning.main', pl: 1 } as const;
+export const rejectedNoteSx = { display: 'block', m: 0, fontWeight: 500 } as const;
 
 function PartyConnection({ typeId, name }: { typeId: number | undefined; name: string }) {
   const found = useParties(typeId, name);

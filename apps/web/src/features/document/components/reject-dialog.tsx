@@ -1,4 +1,5 @@
 import { rejectionReasonCodes, type RejectionReasonCode } from '@docvue/contracts';
+import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,44 +9,53 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 
-/** What a rejection says: the spec's reason, and optionally a reason code and the lines it concerns (issue 29). */
+/** What a rejection says: the spec's reason, and optionally a reason code and the lines and fields it concerns (issue 29). */
 export interface Rejection {
   reason: string;
   reasonCode?: RejectionReasonCode;
   lines?: number[];
+  fields?: string[];
+}
+
+/** A field of the document the rejection may name: its key (sent) and name (shown). */
+export interface ContestableField {
+  key: string;
+  name: string;
 }
 
 interface RejectDialogProps {
   open: boolean;
   busy: boolean;
-  /** How many lines the document has: the lines a rejection names are among them. */
-  lineCount: number;
+  /** The document's fields, in their order: the rejection may name which are contested. */
+  fields: ContestableField[];
+  /** What each line of the document says (its description), in order: line n is `lines[n - 1]`. */
+  lines: string[];
   onClose: () => void;
   onReject: (rejection: Rejection) => void;
 }
 
-/** "2, 5" → [2, 5]; undefined when a part is not a line of the document. */
-function parseLines(text: string, lineCount: number): number[] | undefined {
-  const parts = text.split(/[\s,;]+/).filter(Boolean);
-  const lines = parts.map(Number);
-  return lines.every((n) => Number.isInteger(n) && n >= 1 && n <= lineCount) ? lines : undefined;
-}
+/** "Line 2 · Mileage": the number, and what the line is, to pick the right one. */
+const lineLabel = (n: number, description: string | undefined) =>
+  description ? `Line ${n} · ${description}` : `Line ${n}`;
 
 /**
  * Reject asks for the reason, which is required ('Required', docs/product/documents.md §5); a reason
- * code and the lines it concerns are optional, and the vendor sees them on those lines.
+ * code and the fields and lines it concerns (picked among the document's) are optional, and the
+ * vendor sees them where they are.
  */
-export function RejectDialog({ open, busy, lineCount, onClose, onReject }: RejectDialogProps) {
+export function RejectDialog({ open, busy, fields, lines, onClose, onReject }: RejectDialogProps) {
   const [reason, setReason] = useState('');
   const [code, setCode] = useState<RejectionReasonCode | ''>('');
-  const [linesText, setLinesText] = useState('');
+  const [pickedFields, setPickedFields] = useState<ContestableField[]>([]);
+  const [pickedLines, setPickedLines] = useState<number[]>([]);
   const [tried, setTried] = useState(false);
   const empty = reason.trim() === '';
-  const lines = parseLines(linesText, lineCount);
+  const lineNumbers = lines.map((_l, i) => i + 1);
   const close = () => {
     setReason('');
     setCode('');
-    setLinesText('');
+    setPickedFields([]);
+    setPickedLines([]);
     setTried(false);
     onClose();
   };
@@ -64,11 +74,12 @@ export function RejectDialog({ open, busy, lineCount, onClose, onReject }: Rejec
           onSubmit: (e: React.FormEvent) => {
             e.preventDefault();
             setTried(true);
-            if (empty || !lines) return;
+            if (empty) return;
             onReject({
               reason: reason.trim(),
               ...(code ? { reasonCode: code } : {}),
-              ...(lines.length ? { lines } : {}),
+              ...(pickedLines.length ? { lines: [...pickedLines].sort((a, b) => a - b) } : {}),
+              ...(pickedFields.length ? { fields: pickedFields.map((f) => f.key) } : {}),
             });
           },
         },
@@ -107,15 +118,31 @@ export function RejectDialog({ open, busy, lineCount, onClose, onReject }: Rejec
             </MenuItem>
           ))}
         </TextField>
-        {lineCount > 0 && (
-          <TextField
-            label="Lines"
-            value={linesText}
-            onChange={(e) => setLinesText(e.target.value)}
-            fullWidth
-            margin="dense"
-            error={tried && !lines}
-            helperText={tried && !lines ? `Line numbers from 1 to ${lineCount}, e.g. 2, 5` : 'Optional, e.g. 2, 5'}
+        {fields.length > 0 && (
+          <Autocomplete
+            multiple
+            options={fields}
+            value={pickedFields}
+            onChange={(_e, v) => setPickedFields(v)}
+            getOptionLabel={(f) => f.name}
+            isOptionEqualToValue={(a, b) => a.key === b.key}
+            disableCloseOnSelect
+            renderInput={(params) => (
+              <TextField {...params} label="Contested fields" margin="dense" helperText="Optional" />
+            )}
+          />
+        )}
+        {lineNumbers.length > 0 && (
+          <Autocomplete
+            multiple
+            options={lineNumbers}
+            value={pickedLines}
+            onChange={(_e, v) => setPickedLines(v)}
+            getOptionLabel={(n) => lineLabel(n, lines[n - 1])}
+            disableCloseOnSelect
+            renderInput={(params) => (
+              <TextField {...params} label="Contested lines" margin="dense" helperText="Optional" />
+            )}
           />
         )}
       </DialogContent>

@@ -79,7 +79,7 @@ describe('structured answers on the document screen', () => {
     );
   });
 
-  it('lets the receiver reject with a reason code and the lines concerned', async () => {
+  it('lets the receiver reject with a reason code, and pick the fields and lines contested', async () => {
     const server = fakeApi({ 'PUT /api/documents/41/reject': { body: { ok: true } } });
     const { user } = renderInDocument(
       <DocumentActions allowNext={() => {}} />,
@@ -90,18 +90,65 @@ describe('structured answers on the document screen', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Wrong rate');
     await user.click(within(dialog).getByRole('combobox', { name: 'Reason code' }));
     await user.click(screen.getByRole('option', { name: 'Disputed Content' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Lines' }), '3');
-    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(within(dialog).getByText('Line numbers from 1 to 2, e.g. 2, 5')).toBeInTheDocument();
-    await user.clear(within(dialog).getByRole('textbox', { name: 'Lines' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Lines' }), '2');
+    // The document's own fields, in their order, and its lines by number and description.
+    await user.click(within(dialog).getByRole('combobox', { name: 'Contested fields' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Invoice #',
+      'Invoice Date',
+      'Purchaser',
+      'Org Unit',
+      'PO #',
+      'Invoice Total',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Invoice Total' }));
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Contested lines' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Line 1 · Hot oil unit',
+      'Line 2 · Mileage',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Line 2 · Mileage' }));
+    await user.keyboard('{Escape}');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Rejected')).toBeInTheDocument();
     expect(server.callsTo('PUT', '/api/documents/41/reject')[0]?.body).toEqual({
       reason: 'Wrong rate',
       reasonCode: 'Disputed Content',
       lines: [2],
+      fields: ['invoiceTotal'],
     });
     // Typing through a dialog is slow on a busy 2-core machine (15 s was not enough under load).
   }, 60_000);
+
+  it("sends only the reason when nothing else is picked: the spec's call", async () => {
+    const server = fakeApi({ 'PUT /api/documents/41/reject': { body: { ok: true } } });
+    const { user } = renderInDocument(
+      <DocumentActions allowNext={() => {}} />,
+      arInvoice({ side: 'receiver', actions: actionsFor.receiverReceived }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject' });
+    // No lines, nothing to pick among them.
+    expect(within(dialog).queryByRole('combobox', { name: 'Contested lines' })).toBeNull();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Not ours');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await vi.waitFor(() =>
+      expect(server.callsTo('PUT', '/api/documents/41/reject')[0]?.body).toEqual({ reason: 'Not ours' }),
+    );
+  }, 60_000);
+
+  it('marks for the vendor the fields a rejection named, where they are, editable or not', () => {
+    fakeApi({});
+    const { unmount } = renderInDocument(<MetadataTab />, rejected());
+    const po = screen.getByRole('textbox', { name: 'PO #' }).closest('[data-rejected]');
+    expect(po?.textContent).toContain('Rejected: Disputed Content');
+    expect(screen.getByRole('textbox', { name: 'Invoice #' }).closest('[data-rejected]')).toBeNull();
+    expect(document.querySelectorAll('[data-rejected]')).toHaveLength(1);
+    unmount();
+
+    // The rejected version once resubmitted is read-only: the field is marked there too.
+    renderInDocument(<MetadataTab />, { ...rejected(), actions: actionsFor.senderSent });
+    const marked = document.querySelector('[data-rejected]');
+    expect(marked?.textContent).toBe('PO #PO-55123Rejected: Disputed Content');
+  });
 });

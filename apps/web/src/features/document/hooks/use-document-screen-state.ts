@@ -28,7 +28,9 @@ export function useDocumentScreenState(
       draft,
       dispatch,
       editable,
-      capturable: editable && doc.ocrStatus === 'done',
+      // A replacement file waiting is shown instead of the file: captured from once its words are read.
+      capturable:
+        editable && doc.ocrStatus === 'done' && (doc.temporaryFileId === null || doc.temporaryFileOcrStatus === 'done'),
       dateFormat,
       documentTypeNames,
       target,

@@ -61,6 +61,11 @@ export type DraftAction =
       type: 'extracted';
       values: { key: string; value: string; source?: ExtractionSource; confidence?: number | undefined }[];
       editableKeys: string[];
+      /**
+       * Read from a replacement file (Replace File, issue 28): for these fields (those read from a
+       * page), what it says takes the place of the values of the file it replaces, not only of empty ones.
+       */
+      replacing?: string[];
     };
 
 export const baseOf = (doc: DocumentResponse) => `${doc.id}:${doc.updatedAt}`;
@@ -215,9 +220,14 @@ function apply(draft: Draft, action: DraftAction): Draft {
       return { ...draft, rows: draft.rows.filter((r) => r.id !== action.rowId) };
     }
     case 'extracted': {
-      // Extraction fills only empty, editable fields (docs/product/documents.md §4).
+      // Extraction fills only empty, editable fields (docs/product/documents.md §4); a replacement
+      // file's values replace those of the file it replaces.
       const fill = action.values.filter(
-        (v) => action.editableKeys.includes(v.key) && normalize(draft.values[v.key]) === null,
+        (v) =>
+          action.editableKeys.includes(v.key) &&
+          (action.replacing?.includes(v.key)
+            ? normalize(draft.values[v.key]) !== normalize(v.value)
+            : normalize(draft.values[v.key]) === null),
       );
       // Values filled while the page was read come back the same: they are shown as extracted too.
       const kept = action.values.filter(
