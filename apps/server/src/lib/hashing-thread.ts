@@ -14,12 +14,12 @@ import { BlobTooLargeError } from './blob-too-large.js';
  *   { op: 'open', id, file, ring }      → { id, op: 'opened' } or { id, error }
  *   { op: 'data', id, offset, length }  → { id, op: 'written' } (that part of the ring is free again), with error if it failed
  *   { op: 'end', id }                   → { id, op: 'ended', sha256 } or { id, error }
- *   { op: 'abort', id }                 → { id, op: 'aborted' }
+ *   { op: 'abort', id }                 → { id, op: 'aborted' } (the file closed and removed)
  */
 const THREAD_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const { createHash } = require('node:crypto');
-const { openSync, writeSync, closeSync } = require('node:fs');
+const { openSync, writeSync, closeSync, rmSync } = require('node:fs');
 const uploads = new Map();
 const failure = (err) => ({ message: String(err && err.message || err), code: err && err.code });
 function close(u) { if (u.fd !== undefined) { try { closeSync(u.fd); } catch {} u.fd = undefined; } }
@@ -28,7 +28,7 @@ parentPort.on('message', (m) => {
   try {
     if (m.op === 'open') {
       // 'wx': a temporary name is never reused.
-      uploads.set(m.id, { fd: openSync(m.file, 'wx'), hash: createHash('sha256'), ring: new Uint8Array(m.ring) });
+      uploads.set(m.id, { fd: openSync(m.file, 'wx'), file: m.file, hash: createHash('sha256'), ring: new Uint8Array(m.ring) });
       parentPort.postMessage({ id: m.id, op: 'opened' });
     } else if (m.op === 'data') {
       if (!u || u.failed) { parentPort.postMessage({ id: m.id, op: 'written' }); return; }
@@ -43,7 +43,9 @@ parentPort.on('message', (m) => {
       u.fd = undefined;
       parentPort.postMessage({ id: m.id, op: 'ended', sha256: u.hash.digest('hex') });
     } else if (m.op === 'abort') {
-      if (u) close(u);
+      // The file goes here, after its opening: pipeline() may answer the upload's error (and the
+      // put remove the file) while the open is still on its way, which then left the file behind.
+      if (u) { close(u); rmSync(u.file, { force: true }); }
       uploads.delete(m.id);
       parentPort.postMessage({ id: m.id, op: 'aborted' });
     }
@@ -229,7 +231,7 @@ export class HashedFileWriter extends Writable {
   override _destroy(err: Error | null, callback: (err?: Error | null) => void): void {
     const thread = this.thread;
     if (!thread || !threads.includes(thread)) return callback(err);
-    // The file is closed before the caller removes it.
+    // The thread closes and removes the file (the caller's removal may come before it was opened).
     this.aborted = () => {
       this.aborted = undefined;
       release(thread, this.id);
