@@ -211,6 +211,35 @@ describe('LocalBlobStore', () => {
   });
   afterEach(() => rm(root, { recursive: true, force: true }));
 
+  // A streamed body is hashed and written by the hashing thread through a 4 MiB ring (hashing-thread.ts).
+  it('stores streamed bodies larger than the ring, in chunks across its parts, several at once', async () => {
+    const bodies = [9.5, 4, 0.3].map((mb, i) => randomBytes(Math.round(mb * 1024 * 1024)).fill(i, 0, 10));
+    const chunked = (body: Buffer) =>
+      Readable.from(
+        (function* () {
+          for (let at = 0; at < body.length; at += 65_537) yield body.subarray(at, at + 65_537);
+        })(),
+      );
+    const puts = await Promise.all(bodies.map((b) => store.put(chunked(b), { headBytes: 1024 })));
+    for (const [i, put] of puts.entries()) {
+      expect(put).toEqual({ sha256: sha(bodies[i]!), size: bodies[i]!.length, head: bodies[i]!.subarray(0, 1024) });
+      expect(sha(await readFile(await store.localFile(put.sha256)))).toBe(put.sha256);
+    }
+    expect(await readdir(path.join(root, 'tmp'))).toEqual([]);
+  });
+
+  it('leaves no temporary file when the sender hangs up, and stores the next body', async () => {
+    const source = new Readable({ read() {} });
+    const put = store.put(source);
+    source.push(randomBytes(3 * 1024 * 1024));
+    await new Promise((r) => setTimeout(r, 50));
+    source.destroy(new Error('aborted'));
+    await expect(put).rejects.toThrow('aborted');
+    expect(await readdir(path.join(root, 'tmp'))).toEqual([]);
+    const next = randomBytes(2 * 1024 * 1024);
+    expect((await store.put(Readable.from([next]))).sha256).toBe(sha(next));
+  });
+
   it('sweeps stale temporary files only', async () => {
     await store.put(Buffer.from('creates the folders'));
     const tmp = path.join(root, 'tmp');

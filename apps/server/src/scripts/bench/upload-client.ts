@@ -80,6 +80,22 @@ export async function rssMb(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/**
+ * The CPU time the process has used so far, in ms (utime + stime of /proc/<pid>/stat, all its
+ * threads, or the thread `tid`): what an upload costs the server, whatever else the machine's cores are doing.
+ */
+export async function cpuMs(pid: number, tid?: number): Promise<number> {
+  // /proc/<pid>/task/<pid>/stat is the main thread alone: the API thread, which serves every request.
+  const stat = await readFile(tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`, 'utf8');
+  // Fields after the command name (in parentheses, which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+
+/** USER_HZ: clock ticks per second of /proc's times (100 on Linux's usual builds). */
+const CLOCK_TICKS = 100;
+
 /** Runs `work` while the server's resident memory is sampled every 10 ms; returns the highest sample. */
 export async function peakRss<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peak: number }> {
   let peak = await rssMb(pid);
@@ -103,11 +119,20 @@ export async function startUploadServer(
   dataDir: string,
   opts: { jobs?: boolean } = {},
 ): Promise<{ child: ChildProcess; ready: UploadServer }> {
-  // BENCH_CPU_PROF=<folder>: the server writes a CPU profile of the whole run there.
+  // BENCH_CPU_PROF=<folder>: the server writes a CPU profile of the whole run there; BENCH_NODE_FLAGS:
+  // flags for its node (--trace-gc, say).
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(
     process.execPath,
-    [...prof, '--import', 'tsx', path.join(here, 'upload-server.ts'), dataDir, ...(opts.jobs ? ['jobs'] : [])],
+    [
+      ...prof,
+      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      path.join(here, 'upload-server.ts'),
+      dataDir,
+      ...(opts.jobs ? ['jobs'] : []),
+    ],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, NODE_ENV: 'production' },
@@ -122,4 +147,15 @@ export async function startUploadServer(
     });
   });
   return { child, ready };
+}
+
+/** CPU ms of each thread of a process, by thread id (with its name), for BENCH_THREADS=1's breakdown. */
+export async function threadCpu(pid: number): Promise<Map<string, number>> {
+  const { readdir } = await import('node:fs/promises');
+  const out = new Map<string, number>();
+  for (const tid of await readdir(`/proc/${pid}/task`)) {
+    const comm = (await readFile(`/proc/${pid}/task/${tid}/comm`, 'utf8').catch(() => '?')).trim();
+    out.set(`${tid} ${comm}`, await cpuMs(pid, Number(tid)).catch(() => 0));
+  }
+  return out;
 }

@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DocumentTemplate } from '@docvue/contracts';
 import { pagesWithin, scanJpeg, writeScanPdf } from './scan-pdf.js';
-import { peakRss, rssMb, startUploadServer, uploadFile } from './upload-client.js';
+import { cpuMs, threadCpu, peakRss, rssMb, startUploadServer, uploadFile } from './upload-client.js';
 
 const MB = 1024 * 1024;
 
@@ -41,6 +41,7 @@ const f2 = (n: number) => n.toFixed(2);
 
 async function main() {
   const o = parse(process.argv.slice(2));
+  const loadBefore = os.loadavg()[0]!.toFixed(1);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'docvue-bench-upload-'));
   let child: ChildProcess | undefined;
   try {
@@ -77,13 +78,24 @@ async function main() {
     if (first.status !== 201) throw new Error(`upload answered ${first.status}: ${first.body}`);
     const warm = await rssMb(ready.pid);
 
-    const single: { ms: number; status: number; before: number; peak: number }[] = [];
+    const single: { ms: number; cpu: number; api: number; status: number; before: number; peak: number }[] = [];
     for (let i = 0; i < o.repeat; i++) {
       const before = await rssMb(ready.pid);
+      const threads0 = process.env.BENCH_THREADS ? await threadCpu(ready.pid) : undefined;
+      const [cpu0, api0] = [await cpuMs(ready.pid), await cpuMs(ready.pid, ready.pid)];
       const { result, peak } = await peakRss(ready.pid, () => uploadFile(base, headers, file, data));
+      const cpu = (await cpuMs(ready.pid)) - cpu0;
+      const api = (await cpuMs(ready.pid, ready.pid)) - api0;
+      if (threads0) {
+        const by = [...(await threadCpu(ready.pid))].map(([t, ms]) => [t, ms - (threads0.get(t) ?? 0)] as const);
+        const busy = by.filter(([, ms]) => ms > 0).sort((a, b) => b[1] - a[1]);
+        console.log(`  threads (id, CPU ms): ${busy.map(([t, ms]) => `${t.split(' ')[0]} ${f0(ms)}`).join(', ')}`);
+      }
       if (result.status !== 201) throw new Error(`upload answered ${result.status}: ${result.body}`);
-      single.push({ ms: result.ms, status: result.status, before, peak });
-      console.log(`upload ${i + 1}: ${f0(result.ms)} ms, RSS ${f0(before)} → peak ${f0(peak)} MB`);
+      single.push({ ms: result.ms, cpu, api, status: result.status, before, peak });
+      console.log(
+        `upload ${i + 1}: ${f0(result.ms)} ms, server CPU ${f0(cpu)} ms (API thread ${f0(api)} ms), RSS ${f0(before)} → peak ${f0(peak)} MB`,
+      );
     }
 
     let parallel: { ms: number; statuses: number[]; before: number; peak: number } | undefined;
@@ -108,6 +120,9 @@ async function main() {
       `| \`cp\` of the file, same disk (best of ${o.repeat}) | ${f0(bestCp)} ms (${f0(size / MB / (bestCp / 1000))} MB/s) |`,
       `| one upload, answer 201 (best of ${o.repeat}; all: ${single.map((s) => f0(s.ms)).join(', ')} ms) | ${f0(best)} ms (${f0(size / MB / (best / 1000))} MB/s) |`,
       `| upload speed as a share of \`cp\` | ${f2(bestCp / best)}× |`,
+      `| server CPU time of one upload, all its threads (least of ${o.repeat}; all: ${single.map((s) => f0(s.cpu)).join(', ')} ms) | ${f0(Math.min(...single.map((s) => s.cpu)))} ms |`,
+      `| of which the API thread's (least of ${o.repeat}; all: ${single.map((s) => f0(s.api)).join(', ')} ms) | ${f0(Math.min(...single.map((s) => s.api)))} ms |`,
+      `| load average (1 min) before and after | ${loadBefore} → ${os.loadavg()[0]!.toFixed(1)} |`,
       `| server RSS idle, 3 s after start | ${f0(idle)} MB |`,
       `| server RSS after a first one-page upload (a PDF thread started) | ${f0(warm)} MB |`,
       `| server RSS rise during one upload (largest of ${o.repeat}) | ${f0(rise)} MB |`,
