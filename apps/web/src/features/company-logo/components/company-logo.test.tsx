@@ -2,25 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 import { CompanyLogo } from './company-logo';
+import { readFetchedBlobsAsText } from '@/testing/text-file-reader';
 
-/** jsdom's FileReader reads only jsdom's blobs; the fetched logo is read as text into a data URL. */
-class TextFileReader {
-  result: string | null = null;
-  error: Error | null = null;
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  readAsDataURL(blob: Blob) {
-    void blob.text().then((text) => {
-      this.result = `data:image/png;base64,${btoa(text)}`;
-      this.onload?.();
-    });
-  }
-}
-
-beforeEach(() => vi.stubGlobal('FileReader', TextFileReader));
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+readFetchedBlobsAsText();
 
 const logoOf = (container: HTMLElement) => container.querySelector('img');
 

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 import { LogoSettings } from './logo-settings';
+import { readFetchedBlobsAsText } from '@/testing/text-file-reader';
 
 /** The logo the server answers: one before the upload, the fitted one after it. */
 function logoReplies() {
@@ -12,24 +13,7 @@ function logoReplies() {
   };
 }
 
-/** jsdom's FileReader reads only jsdom's blobs; the fetched logo is read as text into a data URL. */
-class TextFileReader {
-  result: string | null = null;
-  error: Error | null = null;
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  readAsDataURL(blob: Blob) {
-    void blob.text().then((text) => {
-      this.result = `data:image/png;base64,${btoa(text)}`;
-      this.onload?.();
-    });
-  }
-}
-
-beforeEach(() => vi.stubGlobal('FileReader', TextFileReader));
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+readFetchedBlobsAsText();
 
 describe('Logo tab', () => {
   it('explains the 250 × 50 box, uploads a PNG and shows the logo read again', async () => {
