@@ -27,6 +27,23 @@ export async function fileOfDocument(
   return blob && { ...checkedFile(blob.sha256, blob.size), mimeType: blob.mimeType };
 }
 
+/** The replacement waiting on a document (one at most), or that very one when `fileId` is given. */
+async function waitingReplacement(db: Queryable, documentId: number, fileId?: number) {
+  const [row] = await db
+    .select({ blob: blobs, fileName: documentFiles.fileName })
+    .from(documentFiles)
+    .innerJoin(blobs, eq(blobs.sha256, documentFiles.blobSha256))
+    .where(
+      and(
+        eq(documentFiles.documentId, documentId),
+        eq(documentFiles.isTemporary, true),
+        fileId === undefined ? undefined : eq(documentFiles.id, fileId),
+      ),
+    )
+    .limit(1);
+  return row && { ...checkedFile(row.blob.sha256, row.blob.size), mimeType: row.blob.mimeType, fileName: row.fileName };
+}
+
 /**
  * The replacement file waiting on a document (Replace File, until Resubmit or Save), for its
  * sender only: the receiver is told it does not exist, like any file it may not see.
@@ -35,14 +52,15 @@ export async function replacementFileOfDocument(
   db: Queryable,
   doc: VisibleDocument,
 ): Promise<(CheckedFile & { mimeType: string; fileName: string }) | undefined> {
-  if (doc.side !== 'sender') return undefined;
-  const [row] = await db
-    .select({ blob: blobs, fileName: documentFiles.fileName })
-    .from(documentFiles)
-    .innerJoin(blobs, eq(blobs.sha256, documentFiles.blobSha256))
-    .where(and(eq(documentFiles.documentId, doc.id), eq(documentFiles.isTemporary, true)))
-    .limit(1);
-  return row && { ...checkedFile(row.blob.sha256, row.blob.size), mimeType: row.blob.mimeType, fileName: row.fileName };
+  return doc.side === 'sender' ? waitingReplacement(db, doc.id) : undefined;
+}
+
+/**
+ * The file whose words a reader of the document reads: for its sender, the replacement waiting
+ * (which the sender's viewer shows instead of the file it replaces); otherwise its own file.
+ */
+export async function shownFileSha256(db: Queryable, doc: VisibleDocument): Promise<string | null> {
+  return (await replacementFileOfDocument(db, doc))?.sha256 ?? doc.blobSha256;
 }
 
 /** A replacement file waiting on a document, for a background job (reading its words); undefined once gone. */
@@ -51,14 +69,7 @@ export async function replacementFileForSystem(
   doc: SystemDocument,
   fileId: number,
 ): Promise<CheckedFile | undefined> {
-  const [row] = await db
-    .select({ sha256: blobs.sha256, size: blobs.size })
-    .from(documentFiles)
-    .innerJoin(blobs, eq(blobs.sha256, documentFiles.blobSha256))
-    .where(
-      and(eq(documentFiles.id, fileId), eq(documentFiles.documentId, doc.id), eq(documentFiles.isTemporary, true)),
-    );
-  return row && checkedFile(row.sha256, row.size);
+  return waitingReplacement(db, doc.id, fileId);
 }
 
 export const fileOfAttachment = (att: VisibleAttachment): CheckedFile => checkedFile(att.blobSha256, att.fileSize);

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { documentFiles, documents } from '../../db/schema/index.js';
-import type { VisibleDocument } from '../../access/documents.js';
 
 /** A document's files: its current one and a replacement waiting until it is saved or resubmitted. */
 export type NewDocumentFileRow = typeof documentFiles.$inferInsert;
@@ -18,18 +17,6 @@ export async function temporaryFileOf(tx: Queryable, documentId: number) {
     .from(documentFiles)
     .where(and(eq(documentFiles.documentId, documentId), eq(documentFiles.isTemporary, true)));
   return temp;
-}
-
-/**
- * The file whose words a reader of the document reads: for its sender, the replacement waiting
- * (which the sender's viewer shows instead of the file it replaces); otherwise its own file.
- */
-export async function shownFileSha256(db: Queryable, doc: VisibleDocument): Promise<string | null> {
-  if (doc.side === 'sender') {
-    const temp = await temporaryFileOf(db, doc.id);
-    if (temp) return temp.blobSha256;
-  }
-  return doc.blobSha256;
 }
 
 /** The temporary (replacement) files of a checked document, removed; their ids. */

@@ -1,8 +1,8 @@
 import type { TenantContext } from '../../access/context.js';
 import { requireVisibleDocument } from '../../access/documents.js';
+import { shownFileSha256 } from '../../access/files.js';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { shownFileSha256 } from './files-repository.js';
 import { ocrPageOf } from './repository.js';
 
 /** The words and boxes of one page of the file the caller sees (a replacement waiting, for its sender). */

@@ -1,5 +1,6 @@
 import type { AutoExtractedValue, OcrPage } from '@docvue/contracts';
 import type { CheckedDocument, VisibleDocument } from '../../access/documents.js';
+import { shownFileSha256 } from '../../access/files.js';
 import type { Queryable } from '../../db/client.js';
 import { autoExtract, proposeLineItems, type LearnedRegion } from '../extraction/index.js';
 import {
@@ -9,7 +10,6 @@ import {
   ocrPageRowsOf,
   type OcrPageRow,
 } from './extraction-repository.js';
-import { shownFileSha256 } from './files-repository.js';
 
 export const toOcrPage = (p: OcrPageRow): OcrPage => ({
   documentPage: p.documentPage,
