@@ -66,20 +66,32 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...env,
   });
   const statementsByRequest = new Map<string, string[]>();
-  const app = await buildApp({
-    config,
-    database,
-    logger: options.logStream ? { level: options.logLevel ?? 'info', stream: options.logStream } : false,
-    // With STORAGE_URL every process reaches the same bucket itself.
-    ...(options.sharing && !config.storage ? { blobs: localBlobStore(options.sharing.config.dataDir) } : {}),
-    ...(options.webDist ? { webDist: options.webDist } : { serveWeb: false }),
-    ...(options.pushHeartbeatMs ? { pushHeartbeatMs: options.pushHeartbeatMs } : {}),
-    ...(options.countStatements
-      ? { onRequestStatements: (req, statements) => statementsByRequest.set(req.id, statements) }
-      : {}),
-  });
-  await app.ready();
-  const keys = await loadSigningKeys(database.db);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let keys: Awaited<ReturnType<typeof loadSigningKeys>>;
+  try {
+    app = await buildApp({
+      config,
+      database,
+      logger: options.logStream ? { level: options.logLevel ?? 'info', stream: options.logStream } : false,
+      // With STORAGE_URL every process reaches the same bucket itself.
+      ...(options.sharing && !config.storage ? { blobs: localBlobStore(options.sharing.config.dataDir) } : {}),
+      ...(options.webDist ? { webDist: options.webDist } : { serveWeb: false }),
+      ...(options.pushHeartbeatMs ? { pushHeartbeatMs: options.pushHeartbeatMs } : {}),
+      ...(options.countStatements
+        ? { onRequestStatements: (req, statements) => statementsByRequest.set(req.id, statements) }
+        : {}),
+    });
+    await app.ready();
+    keys = await loadSigningKeys(database.db);
+  } catch (err) {
+    // A start that fails (a test may expect it to) leaves nothing running: its jobs and pool
+    // would otherwise go on talking to a database the test then removes, and their lost
+    // connections surface as uncaught errors in whichever test runs next.
+    await app?.close().catch(() => undefined);
+    if (own) await own.close().catch(() => undefined);
+    await rm(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   const jwk = keys.privateJwks.keys[0]!;
   const privateKey = await importJWK(jwk, 'RS256');
 
