@@ -20,6 +20,6 @@ describe('extraction on the invoice corpus', () => {
     expect(result.total).toBe(44);
     expect(result.right / result.total, wrong.join('\n')).toBeGreaterThanOrEqual(0.9);
     const tables = result.files.filter((f) => f.linesRight !== null);
-    expect(tables.filter((f) => f.linesRight).length / tables.length).toBeGreaterThanOrEqual(0.75);
+    expect(tables.filter((f) => f.linesRight).length / tables.length).toBeGreaterThanOrEqual(0.9);
   }, 600_000);
 });

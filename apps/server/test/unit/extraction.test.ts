@@ -421,6 +421,149 @@ describe('proposed line items on other layouts', () => {
     ]);
   });
 
+  it('reads a header whose names wrap over touching lines, and leaves out a subtotal under another name', () => {
+    // As a software vendor's receipt prints it: "AMOUNT" over "USD  EUR", "PRODUCT" between.
+    const page = synthPage([
+      { y: 100, cells: [[380, 'AMOUNT']] },
+      { y: 110, cells: [[150, 'PRODUCT']] },
+      {
+        y: 120,
+        cells: [
+          [380, 'USD'],
+          [470, 'EUR'],
+        ],
+      },
+      {
+        y: 140,
+        cells: [
+          [126, 'PRO 1 month Recurring'],
+          [373, '119.95'],
+          [458, '109.15'],
+        ],
+      },
+      {
+        y: 160,
+        cells: [
+          [200, 'PURCHASES'],
+          [373, '119.95'],
+          [458, '109.15'],
+        ],
+      },
+      {
+        y: 180,
+        cells: [
+          [271, 'VAT (19%)'],
+          [382, '0.00'],
+          [467, '0.00'],
+        ],
+      },
+      {
+        y: 200,
+        cells: [
+          [229, 'TOTAL AT CHECKOUT'],
+          [373, '119.95'],
+          [458, '109.15'],
+        ],
+      },
+    ]);
+    const { suggestedRows } = proposeLineItems(columns, [page]);
+    expect(suggestedRows).toEqual([
+      expect.objectContaining({ description: 'PRO 1 month Recurring', amount: '119.95' }),
+    ]);
+  });
+
+  it('keeps two items of the same price: the total is their sum, with or without tax', () => {
+    const table = (closing: [number, string][][]) =>
+      synthPage([
+        {
+          y: 100,
+          cells: [
+            [50, 'Description'],
+            [300, 'Qty'],
+            [470, 'Amount'],
+          ],
+        },
+        ...[
+          ['Seat A', 120],
+          ['Seat B', 140],
+        ].map(([name, y]) => ({
+          y: y as number,
+          cells: [
+            [50, name as string],
+            [300, '1'],
+            [470, '10.00'],
+          ] as [number, string][],
+        })),
+        ...closing.map((cells, i) => ({ y: 170 + 20 * i, cells })),
+      ]);
+    const amounts = (closing: [number, string][][]) =>
+      proposeLineItems(columns, [table(closing)]).suggestedRows.map((r) => r.amount);
+    expect(
+      amounts([
+        [
+          [300, 'Total'],
+          [470, '20.00'],
+        ],
+      ]),
+    ).toEqual(['10.00', '10.00']);
+    expect(
+      amounts([
+        [
+          [300, 'VAT 19%'],
+          [470, '3.80'],
+        ],
+        [
+          [300, 'Total'],
+          [470, '23.80'],
+        ],
+      ]),
+    ).toEqual(['10.00', '10.00']);
+  });
+
+  it('reads the row a stamp is drawn across as a row of the table', () => {
+    const page = synthPage([
+      {
+        y: 100,
+        cells: [
+          [50, 'Description'],
+          [300, 'Qty'],
+          [470, 'Amount'],
+        ],
+      },
+      ...[120, 140, 160].map((y, i) => ({
+        y,
+        cells: [
+          [50, `Service ${'ABC'[i]}`],
+          [300, '1'],
+          [470, `${i + 1}0.00`],
+        ] as [number, string][],
+      })),
+      {
+        y: 190,
+        cells: [
+          [300, 'Total'],
+          [470, '60.00'],
+        ],
+      },
+    ]);
+    // "PAID", rotated across the table: its box is 15 rows tall, centred on the last row.
+    const [x0, x1, y0, y1] = [150, 230, 80, 232];
+    page.ocrJson.push({
+      Text: 'PAID',
+      Coordinates: [
+        { X: x0, Y: y0 },
+        { X: x1, Y: y0 },
+        { X: x1, Y: y1 },
+        { X: x0, Y: y1 },
+      ],
+    });
+    expect(proposeLineItems(columns, [page]).suggestedRows.map((r) => [r.description, r.amount])).toEqual([
+      ['Service A', '10.00'],
+      ['Service B', '20.00'],
+      ['Service C', '30.00'],
+    ]);
+  });
+
   it('proposes nothing when no header names the columns', () => {
     const page = synthPage([{ y: 100, cells: [[50, 'Dear customer, thank you for your business.']] }]);
     expect(proposeLineItems(columns, [page]).suggestedRows).toEqual([]);

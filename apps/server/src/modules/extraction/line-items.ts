@@ -1,10 +1,11 @@
-import { MetadataType, metadataKindOf, type LineItemCells, type OcrPage } from '@docvue/contracts';
+import { MetadataType, metadataKindOf, toCents, type LineItemCells, type OcrPage } from '@docvue/contracts';
 import { overlap } from '../../ocr/geometry.js';
 import { groupLines, joinWords, phrases, type PlacedWord, type TextLine } from '../../ocr/lines.js';
+import { findAmounts } from './amounts.js';
 import { conventionsOf, type DocumentConventions } from './conventions.js';
 import { headerCoding, withHeaderCoding } from './header-coding.js';
 import { layoutOf, normalizeLabel } from './labels.js';
-import { matchHeader, type Header, type HeaderCell, type LineItemColumnInput } from './table-header.js';
+import { findHeader, type HeaderCell, type LineItemColumnInput } from './table-header.js';
 import { cleanValue } from './values.js';
 import { tableEndWords } from './vocabulary.js';
 
@@ -59,6 +60,8 @@ interface TableRead {
   end?: TextLine;
   /** The table ran to the end of the page without a total: it may go on on the next page. */
   open: boolean;
+  /** The column of the items' amounts: the last numeric one. */
+  amountKey?: string;
 }
 
 /** Lines of the table below `from`, until a total line, a wide gap or the end of the page. */
@@ -76,12 +79,14 @@ function readTable(
   const amountKey = [...cells].reverse().find((c) => c.key !== null && numeric.has(c.key))?.key;
   const numericKeys = amountKey ? [amountKey] : [];
   const out: TableLine[] = [];
+  const ending = amountKey ? { amountKey } : {};
   let last = header;
   for (const line of lines.slice(from)) {
-    if (endsTable(line)) return { lines: out, open: false, end: line };
+    if (endsTable(line)) return { lines: out, open: false, end: line, ...ending };
     const gap = last ? line.box.y0 - last.box.y1 : 0;
     // A wide gap ends the table, unless nothing of it was read yet (a continued table's top).
-    if (last && out.length > 0 && gap > 2.5 * Math.max(line.height, last.height)) return { lines: out, open: true };
+    if (last && out.length > 0 && gap > 2.5 * Math.max(line.height, last.height))
+      return { lines: out, open: true, ...ending };
     const row = readRow(line, cells);
     const anchor = numericKeys.some((k) =>
       (row.get(k) ?? []).some((t) => cleanValue({ metadataTypeId: MetadataType.Currency }, t, conventions) !== null),
@@ -91,7 +96,7 @@ function readTable(
     if (row.size > 0) out.push({ line, row, anchor });
     last = line;
   }
-  return { lines: out, open: true };
+  return { lines: out, open: true, ...ending };
 }
 
 /** An item described as a sum or a tax ("VAT @ 0% on 80.65" under its figures) ends the items. */
@@ -100,6 +105,21 @@ const isSumRow = (row: Row, descriptionKey: string | undefined) => {
   const first = text.split(/\s+/).slice(0, 2).map(normalizeLabel);
   return tableEndWords.some((w) => first[0] === w || first[0]! + (first[1] ?? '') === w);
 };
+
+/**
+ * The last item is a subtotal under a name that is not a sum word ("PURCHASES 119.95" under
+ * the one item of 119.95, before "VAT" and "TOTAL AT CHECKOUT") when its amount is the sum of the
+ * items above it and no figure from the table's end down is as large as the sum with it: a
+ * grand total is never less than its items, so two items of the same price before "Total
+ * 20.00" both stay.
+ */
+function endsWithUnnamedSubtotal(amounts: readonly (number | null)[], after: readonly number[]): boolean {
+  const last = amounts.at(-1);
+  const above = amounts.slice(0, -1);
+  if (last == null || above.length === 0 || above.some((a) => a === null)) return false;
+  const sum = above.reduce<number>((s, a) => s + a!, 0);
+  return last === sum && !after.some((a) => a >= sum + last);
+}
 
 /**
  * Items of the table lines: each line with a number in the amount column is an item; lines
@@ -124,12 +144,6 @@ function itemsOf(table: readonly TableLine[]): Row[] {
   });
 }
 
-function bestHeader(lines: readonly TextLine[], columns: readonly LineItemColumnInput[]): Header | null {
-  return lines
-    .map((l, i) => matchHeader(l, i, columns))
-    .reduce<Header | null>((best, h) => (h && (!best || h.score > best.score) ? h : best), null);
-}
-
 /**
  * Line items read from the table whose header row names the document type's line-item
  * columns (documents.md §3 "Proposed line items"). The header's words give the column bands,
@@ -152,12 +166,12 @@ export function proposeLineItems(
   let carried: HeaderCell[] | null = null;
   for (const page of pages) {
     const lines = groupLines(page.ocrJson);
-    const header = bestHeader(lines, columns);
+    const header = findHeader(lines, columns);
     const cells: HeaderCell[] | null = header?.cells ?? carried;
     if (!cells) continue;
-    const from = header ? header.lineIndex + 1 : 0;
-    const table = readTable(lines, from, cells, columns, conventions, header ? lines[header.lineIndex]! : null);
-    for (const l of [...(header ? [lines[header.lineIndex]!] : []), ...table.lines.map((t) => t.line)])
+    const from = header ? header.lastLineIndex + 1 : 0;
+    const table = readTable(lines, from, cells, columns, conventions, header?.line ?? null);
+    for (const l of [...(header ? [header.line] : []), ...table.lines.map((t) => t.line)])
       for (const w of l.words) tableWords.add(w.word);
     carried = table.open && table.lines.some((l) => l.anchor) ? cells : null;
     const descriptionKey = columns.find((c) => !isNumericType(c.metadataTypeId))?.key;
@@ -173,7 +187,19 @@ export function proposeLineItems(
     )
       items.pop();
     const sum = items.findIndex((r) => isSumRow(r, descriptionKey));
-    for (const row of sum < 0 ? items : items.slice(0, sum)) {
+    const kept = sum < 0 ? items : items.slice(0, sum);
+    if (table.end && table.amountKey) {
+      const amount = (r: Row) =>
+        toCents(
+          cleanValue({ metadataTypeId: MetadataType.Currency }, (r.get(table.amountKey!) ?? []).join(' '), conventions),
+        );
+      const after = lines
+        .slice(lines.indexOf(table.end))
+        .flatMap((l) => findAmounts(joinWords(l.words), conventions.decimal).map((a) => toCents(a.value)))
+        .filter((c): c is number => c !== null);
+      if (endsWithUnnamedSubtotal(kept.map(amount), after)) kept.pop();
+    }
+    for (const row of kept) {
       const out: LineItemCells = {};
       for (const c of columns) {
         const text = row.get(c.key)?.join(' ');

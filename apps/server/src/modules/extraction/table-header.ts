@@ -1,4 +1,5 @@
-import type { PlacedWord, TextLine } from '../../ocr/lines.js';
+import { overlap } from '../../ocr/geometry.js';
+import { mergeLines, type PlacedWord, type TextLine } from '../../ocr/lines.js';
 import { normalizeLabel } from './labels.js';
 import { columnHeaderWords } from './vocabulary.js';
 
@@ -48,7 +49,11 @@ export interface HeaderCell {
 }
 
 export interface Header {
+  /** The header's first and last line: a header whose names wrap spans several. */
   lineIndex: number;
+  lastLineIndex: number;
+  /** Its lines as one. */
+  line: TextLine;
   cells: HeaderCell[];
   score: number;
 }
@@ -61,7 +66,12 @@ const headerWord = (w: PlacedWord) => normalizeLabel(w.text.replace(/\(.*\)/, ''
  * document type's columns, making up most of its words. Its other words are columns too,
  * kept apart so their cells ("0%" under "Tax") do not fall into a neighbour.
  */
-export function matchHeader(line: TextLine, lineIndex: number, columns: readonly LineItemColumnInput[]): Header | null {
+function matchHeader(
+  line: TextLine,
+  lineIndex: number,
+  lastLineIndex: number,
+  columns: readonly LineItemColumnInput[],
+): Header | null {
   const spellings = columns.map((c) => ({ key: c.key, variants: variants(c) }));
   const matches: { key: string; from: number; to: number; score: number }[] = [];
   const words = line.words;
@@ -92,14 +102,17 @@ export function matchHeader(line: TextLine, lineIndex: number, columns: readonly
   const noNumbers = !words.some((w) => /\d/.test(w.text));
   const enough = usedWords.size >= 0.5 * named || (cells.length >= 3 && noNumbers);
   if (cells.length < Math.min(2, columns.length) || !enough) return null;
-  // The other words: one word-space from a named column they are part of its name ("Owner
-  // Net", "Amount (EUR)"); apart, run together while one word-space apart, they are columns
-  // it does not keep ("Tax", "Rabatt").
+  // The other words: one word-space from a named column, or stacked on it, they are part of
+  // its name ("Owner Net", "Amount (EUR)", "AMOUNT" over "USD"); apart, run together while one
+  // word-space apart, they are columns it does not keep ("Tax", "Rabatt").
   const space = 0.8 * line.height;
   words.forEach((w, i) => {
     if (usedWords.has(i)) return;
     const near = cells.find(
-      (c) => (c.x0 - w.box.x1 >= -1 && c.x0 - w.box.x1 < space) || (w.box.x0 - c.x1 >= -1 && w.box.x0 - c.x1 < space),
+      (c) =>
+        (c.x0 - w.box.x1 >= -1 && c.x0 - w.box.x1 < space) ||
+        (w.box.x0 - c.x1 >= -1 && w.box.x0 - c.x1 < space) ||
+        overlap(w.box.x0, w.box.x1, c.x0, c.x1) > 0,
     );
     if (near) {
       near.x0 = Math.min(near.x0, w.box.x0);
@@ -107,5 +120,43 @@ export function matchHeader(line: TextLine, lineIndex: number, columns: readonly
     } else cells.push({ key: null, x0: w.box.x0, x1: w.box.x1, score: 0 });
   });
   cells.sort((a, b) => a.x0 - b.x0);
-  return { lineIndex, cells, score: cells.reduce((s, c) => s + c.score, 0) };
+  return { lineIndex, lastLineIndex, line, cells, score: cells.reduce((s, c) => s + c.score, 0) };
+}
+
+const hasFigure = (line: TextLine) => line.words.some((w) => /\d/.test(w.text));
+
+/**
+ * Lines that touch (less than a third of a line apart) read as one header row whose names
+ * wrap: "AMOUNT" over "USD EUR" beside "PRODUCT", "Service" over "Period". Rows of a table
+ * stand further apart: header to first row 0.55–1.3 line heights on the invoice corpus.
+ */
+const touching = (above: TextLine, below: TextLine) =>
+  below.box.y0 - above.box.y1 < 0.3 * Math.max(above.height, below.height);
+
+/** Most lines a header's names wrap over. */
+const maxHeaderLines = 3;
+/** Most words of a header line that wraps: a name's other half, not a sentence. */
+const maxWrapWords = 3;
+
+/**
+ * The table's header: the line, or run of touching lines without figures, naming most of the
+ * document type's columns. Of two equally good, the run that takes in short wrapped names
+ * around one line (so they are not read as a row), else the fewer lines.
+ */
+export function findHeader(lines: readonly TextLine[], columns: readonly LineItemColumnInput[]): Header | null {
+  const rank = (h: Header) => {
+    const band = lines.slice(h.lineIndex, h.lastLineIndex + 1);
+    const main = band.reduce((a, b) => (b.words.length > a.words.length ? b : a));
+    const wrapsOnly = band.every((l) => l === main || l.words.length <= maxWrapWords);
+    return h.score * 10 + (wrapsOnly ? 1 : -1) * (band.length - 1);
+  };
+  let best: Header | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    for (let j = i; j < Math.min(lines.length, i + maxHeaderLines); j++) {
+      if (j > i && (hasFigure(lines[i]!) || hasFigure(lines[j]!) || !touching(lines[j - 1]!, lines[j]!))) break;
+      const header = matchHeader(j === i ? lines[i]! : mergeLines(lines.slice(i, j + 1)), i, j, columns);
+      if (header && (!best || rank(header) > rank(best))) best = header;
+    }
+  }
+  return best;
 }
