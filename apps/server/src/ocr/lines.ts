@@ -55,28 +55,23 @@ export function groupLines(words: readonly OcrWord[]): TextLine[] {
     }
   }
   return [...lines, ...alone]
-    .map((l) => {
-      const sorted = l.words.sort((a, b) => a.box.x0 - b.box.x0);
-      return {
-        words: sorted,
-        box: unionBox(sorted.map((w) => w.box)),
-        height: median(sorted.map((w) => w.box.y1 - w.box.y0)),
-      };
-    })
+    .map((l) => lineOf(l.words.sort((a, b) => a.box.x0 - b.box.x0)))
     .sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
 }
+
+/** A line of words already in reading order: their box and typical height. */
+const lineOf = (words: PlacedWord[]): TextLine => ({
+  words,
+  box: unionBox(words.map((w) => w.box)),
+  height: median(words.map((w) => w.box.y1 - w.box.y0)),
+});
 
 /**
  * Several lines read as one: their words left to right (top to bottom where stacked). For a
  * row whose cells wrap over lines of their own, such as a table header ("Unit" over "Price").
  */
 export function mergeLines(lines: readonly TextLine[]): TextLine {
-  const words = lines.flatMap((l) => l.words).sort((a, b) => a.box.x0 - b.box.x0 || a.box.y0 - b.box.y0);
-  return {
-    words,
-    box: unionBox(words.map((w) => w.box)),
-    height: median(words.map((w) => w.box.y1 - w.box.y0)),
-  };
+  return lineOf(lines.flatMap((l) => l.words).sort((a, b) => a.box.x0 - b.box.x0 || a.box.y0 - b.box.y0));
 }
 
 /**

@@ -60,33 +60,33 @@ interface TableRead {
   end?: TextLine;
   /** The table ran to the end of the page without a total: it may go on on the next page. */
   open: boolean;
-  /** The column of the items' amounts: the last numeric one. */
-  amountKey?: string;
 }
+
+/** The column of the items' amounts: the table's last numeric one. */
+const amountKeyOf = (cells: readonly HeaderCell[], columns: readonly LineItemColumnInput[]) => {
+  const numeric = new Set(columns.filter((c) => isNumericType(c.metadataTypeId)).map((c) => c.key));
+  return [...cells].reverse().find((c) => c.key !== null && numeric.has(c.key))?.key ?? undefined;
+};
 
 /** Lines of the table below `from`, until a total line, a wide gap or the end of the page. */
 function readTable(
   lines: readonly TextLine[],
   from: number,
   cells: readonly HeaderCell[],
-  columns: readonly LineItemColumnInput[],
+  amountKey: string | undefined,
   conventions: DocumentConventions,
   header: TextLine | null,
 ): TableRead {
   // An item's own line has a number in the table's last numeric column (its amount); a
   // quantity alone on a line ("1" under "Qty" between description lines) is part of an item.
-  const numeric = new Set(columns.filter((c) => isNumericType(c.metadataTypeId)).map((c) => c.key));
-  const amountKey = [...cells].reverse().find((c) => c.key !== null && numeric.has(c.key))?.key;
   const numericKeys = amountKey ? [amountKey] : [];
   const out: TableLine[] = [];
-  const ending = amountKey ? { amountKey } : {};
   let last = header;
   for (const line of lines.slice(from)) {
-    if (endsTable(line)) return { lines: out, open: false, end: line, ...ending };
+    if (endsTable(line)) return { lines: out, open: false, end: line };
     const gap = last ? line.box.y0 - last.box.y1 : 0;
     // A wide gap ends the table, unless nothing of it was read yet (a continued table's top).
-    if (last && out.length > 0 && gap > 2.5 * Math.max(line.height, last.height))
-      return { lines: out, open: true, ...ending };
+    if (last && out.length > 0 && gap > 2.5 * Math.max(line.height, last.height)) return { lines: out, open: true };
     const row = readRow(line, cells);
     const anchor = numericKeys.some((k) =>
       (row.get(k) ?? []).some((t) => cleanValue({ metadataTypeId: MetadataType.Currency }, t, conventions) !== null),
@@ -96,7 +96,7 @@ function readTable(
     if (row.size > 0) out.push({ line, row, anchor });
     last = line;
   }
-  return { lines: out, open: true, ...ending };
+  return { lines: out, open: true };
 }
 
 /** An item described as a sum or a tax ("VAT @ 0% on 80.65" under its figures) ends the items. */
@@ -170,7 +170,8 @@ export function proposeLineItems(
     const cells: HeaderCell[] | null = header?.cells ?? carried;
     if (!cells) continue;
     const from = header ? header.lastLineIndex + 1 : 0;
-    const table = readTable(lines, from, cells, columns, conventions, header?.line ?? null);
+    const amountKey = amountKeyOf(cells, columns);
+    const table = readTable(lines, from, cells, amountKey, conventions, header?.line ?? null);
     for (const l of [...(header ? [header.line] : []), ...table.lines.map((t) => t.line)])
       for (const w of l.words) tableWords.add(w.word);
     carried = table.open && table.lines.some((l) => l.anchor) ? cells : null;
@@ -188,11 +189,9 @@ export function proposeLineItems(
       items.pop();
     const sum = items.findIndex((r) => isSumRow(r, descriptionKey));
     const kept = sum < 0 ? items : items.slice(0, sum);
-    if (table.end && table.amountKey) {
+    if (table.end && amountKey) {
       const amount = (r: Row) =>
-        toCents(
-          cleanValue({ metadataTypeId: MetadataType.Currency }, (r.get(table.amountKey!) ?? []).join(' '), conventions),
-        );
+        toCents(cleanValue({ metadataTypeId: MetadataType.Currency }, (r.get(amountKey) ?? []).join(' '), conventions));
       const after = lines
         .slice(lines.indexOf(table.end))
         .flatMap((l) => findAmounts(joinWords(l.words), conventions.decimal).map((a) => toCents(a.value)))

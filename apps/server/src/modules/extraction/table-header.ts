@@ -58,6 +58,14 @@ export interface Header {
   score: number;
 }
 
+/** A column's key and its header spellings. */
+interface Spellings {
+  key: string;
+  variants: Map<string, number>;
+}
+
+const hasFigure = (line: TextLine) => line.words.some((w) => /\d/.test(w.text));
+
 /** Header text is a name, not a value: words with a currency unit in brackets are still names ("Amount(€)"). */
 const headerWord = (w: PlacedWord) => normalizeLabel(w.text.replace(/\(.*\)/, ''));
 
@@ -70,9 +78,8 @@ function matchHeader(
   line: TextLine,
   lineIndex: number,
   lastLineIndex: number,
-  columns: readonly LineItemColumnInput[],
+  spellings: readonly Spellings[],
 ): Header | null {
-  const spellings = columns.map((c) => ({ key: c.key, variants: variants(c) }));
   const matches: { key: string; from: number; to: number; score: number }[] = [];
   const words = line.words;
   for (let i = 0; i < words.length; i++) {
@@ -99,9 +106,8 @@ function matchHeader(
   // A header row is mostly header words, or names three columns and holds no number: two
   // column names inside a sentence are not a table.
   const named = words.filter((w) => headerWord(w) !== '').length;
-  const noNumbers = !words.some((w) => /\d/.test(w.text));
-  const enough = usedWords.size >= 0.5 * named || (cells.length >= 3 && noNumbers);
-  if (cells.length < Math.min(2, columns.length) || !enough) return null;
+  const enough = usedWords.size >= 0.5 * named || (cells.length >= 3 && !hasFigure(line));
+  if (cells.length < Math.min(2, spellings.length) || !enough) return null;
   // The other words: one word-space from a named column, or stacked on it, they are part of
   // its name ("Owner Net", "Amount (EUR)", "AMOUNT" over "USD"); apart, run together while one
   // word-space apart, they are columns it does not keep ("Tax", "Rabatt").
@@ -122,8 +128,6 @@ function matchHeader(
   cells.sort((a, b) => a.x0 - b.x0);
   return { lineIndex, lastLineIndex, line, cells, score: cells.reduce((s, c) => s + c.score, 0) };
 }
-
-const hasFigure = (line: TextLine) => line.words.some((w) => /\d/.test(w.text));
 
 /**
  * Lines that touch (less than a third of a line apart) read as one header row whose names
@@ -150,11 +154,12 @@ export function findHeader(lines: readonly TextLine[], columns: readonly LineIte
     const wrapsOnly = band.every((l) => l === main || l.words.length <= maxWrapWords);
     return h.score * 10 + (wrapsOnly ? 1 : -1) * (band.length - 1);
   };
+  const spellings = columns.map((c) => ({ key: c.key, variants: variants(c) }));
   let best: Header | null = null;
   for (let i = 0; i < lines.length; i++) {
     for (let j = i; j < Math.min(lines.length, i + maxHeaderLines); j++) {
       if (j > i && (hasFigure(lines[i]!) || hasFigure(lines[j]!) || !touching(lines[j - 1]!, lines[j]!))) break;
-      const header = matchHeader(j === i ? lines[i]! : mergeLines(lines.slice(i, j + 1)), i, j, columns);
+      const header = matchHeader(j === i ? lines[i]! : mergeLines(lines.slice(i, j + 1)), i, j, spellings);
       if (header && (!best || rank(header) > rank(best))) best = header;
     }
   }
