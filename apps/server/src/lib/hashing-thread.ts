@@ -7,50 +7,174 @@ import { BlobTooLargeError } from './blob-too-large.js';
  * For a 500 MB upload the API thread spent about 0.65 s in SHA-256 and 0.45 s in write calls (CPU
  * profile of `npm run bench:upload`, docs/benchmarks.md "Big files"); here it only copies the chunks
  * into a ring of four 1 MiB parts shared with the thread (a SharedArrayBuffer: nothing is allocated
- * per part; 1 MiB ArrayBuffers moved to the thread and back cost the API thread 0.6 s of GC per upload). Plain JavaScript, given as source (`eval`) and started without tsx's loader:
- * the same under `npm start`, the tests and the production build, and small (about 10 MB).
+ * per part; 1 MiB ArrayBuffers moved to the thread and back cost the API thread 0.6 s of GC per
+ * upload). Plain JavaScript, given as source (`eval`) and started without tsx's loader: the same
+ * under `npm start`, the tests and the production build, and small (about 10 MB).
+ *
+ * The parts go to the disk straight from the ring (O_DIRECT, in libuv's pool while the thread hashes
+ * the next part), and the file is synced before the upload is answered: a 201 followed by a power
+ * cut keeps the body. Through the page cache instead, the writes cost the thread 0.15 to 1.1 s of
+ * kernel time per 500 MB (the pages the cache takes), one after the other with the hashing, and the
+ * sync at the end waited for all of it; direct, hashing and writing 500 MB took 265–290 ms here
+ * (docs/benchmarks.md "Big files"). A filesystem without direct writes (tmpfs), or a ring the disk
+ * cannot read from, is written through the page cache and synced at the end.
  *
  * Messages, in order per upload (a thread serves several uploads, one message at a time):
- *   { op: 'open', id, file, ring }      → { id, op: 'opened' } or { id, error }
+ *   { op: 'open', id, file, ring }      → { id, op: 'opened', base } (where the parts start in the ring) or { id, error }
  *   { op: 'data', id, offset, length }  → { id, op: 'written' } (that part of the ring is free again), with error if it failed
- *   { op: 'end', id }                   → { id, op: 'ended', sha256 } or { id, error }
+ *   { op: 'end', id }                   → { id, op: 'ended', sha256 } (the file on the disk and closed) or { id, error }
  *   { op: 'abort', id }                 → { id, op: 'aborted' } (the file closed and removed)
  */
+/**
+ * A direct write's unit: the memory it is read from, its place in the file and its length are
+ * multiples of it (512 on most disks, 4096 on some; 4096 serves both).
+ */
+const DIRECT_BLOCK = 4096;
+
 const THREAD_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const { createHash } = require('node:crypto');
-const { openSync, writeSync, closeSync, rmSync } = require('node:fs');
+const { openSync, writeSync, write, ftruncateSync, fsyncSync, closeSync, rmSync, constants } = require('node:fs');
+const BLOCK = ${DIRECT_BLOCK};
 const uploads = new Map();
 const failure = (err) => ({ message: String(err && err.message || err), code: err && err.code });
-function close(u) { if (u.fd !== undefined) { try { closeSync(u.fd); } catch {} u.fd = undefined; } }
+
+function close(u) {
+  // Each descriptor once: a number closed twice may by then be another file's.
+  for (const fd of new Set([u.fd, u.fdBuffered])) {
+    if (fd !== undefined) { try { closeSync(fd); } catch {} }
+  }
+  u.fd = u.fdBuffered = undefined;
+}
+// The descriptor for writes through the page cache: the file's own, or a second one when the first
+// was opened for direct writes.
+function buffered(u) {
+  if (u.fdBuffered === undefined) u.fdBuffered = u.fdDirect ? openSync(u.file, 'r+') : u.fd;
+  return u.fdBuffered;
+}
+// Runs next once none of the upload's writes is on its way: its file is not closed under them.
+function whenWritten(u, next) { if (u.writing > 0) u.idle.push(next); else next(); }
+
+// Where in the ring a part may start for the disk to read it directly: the first offset from which a
+// block's direct write succeeds (the kernel refuses a misaligned one with EINVAL; JavaScript cannot
+// see the address). The probe's block lands at the file's start, which the body then overwrites (or
+// the truncation at the end removes). -1: none.
+function alignedBase(fd, ring) {
+  for (let base = 0; base < BLOCK; base += 8) {
+    try { writeSync(fd, ring, base, BLOCK, 0); return base; }
+    catch (err) { if (err.code !== 'EINVAL') throw err; }
+  }
+  return -1;
+}
+
+function open(m) {
+  const ring = new Uint8Array(m.ring);
+  if (constants.O_DIRECT !== undefined) {
+    let fd;
+    try {
+      // O_EXCL: a temporary name is never reused.
+      fd = openSync(m.file, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_DIRECT, 0o666);
+    } catch (err) {
+      if (err.code !== 'EINVAL') throw err; // no direct writes on this filesystem
+    }
+    if (fd !== undefined) {
+      const base = alignedBase(fd, ring);
+      if (base >= 0) return { fd, fdDirect: true, direct: true, base, ring };
+      closeSync(fd);
+      return { fd: openSync(m.file, 'w'), direct: false, base: 0, ring };
+    }
+  }
+  return { fd: openSync(m.file, 'wx'), direct: false, base: 0, ring };
+}
+
+// Parts are answered in the order they came, whatever order their writes end in: the API thread
+// fills the ring's parts round and round, and a part answered early would have the next one filled
+// over a part still being written.
+function written(u, id, entry, err) {
+  entry.done = true;
+  if (err) u.error = u.error || err;
+  entry.err = err;
+  while (u.order.length > 0 && u.order[0].done) {
+    const first = u.order.shift();
+    u.writing--;
+    parentPort.postMessage(first.err ? { id, op: 'written', error: failure(first.err) } : { id, op: 'written' });
+  }
+  if (u.writing === 0) for (const next of u.idle.splice(0)) next();
+}
+
+// A part's whole blocks go to the disk directly, in libuv's pool; the part is answered once they are
+// written. What is not whole blocks (the body's last bytes) goes through the page cache at once.
+function writePart(u, id, at, offset, length) {
+  const whole = u.direct && at % BLOCK === 0 ? length - (length % BLOCK) : 0;
+  if (whole < length) {
+    const fd = buffered(u);
+    for (let done = whole; done < length; ) done += writeSync(fd, u.ring, offset + done, length - done, at + done);
+  }
+  const entry = { done: false };
+  u.order.push(entry);
+  u.writing++;
+  if (whole === 0) return written(u, id, entry);
+  const rest = (done) => {
+    if (done === whole) return written(u, id, entry);
+    write(u.fd, u.ring, offset + done, whole - done, at + done, (err, n) => {
+      if (!err) return rest(done + n);
+      if (err.code !== 'EINVAL') return written(u, id, entry, err);
+      // A filesystem that opened the file for direct writes but refuses this one: this part and
+      // the rest of the body go through the page cache.
+      try {
+        u.direct = false;
+        const fd = buffered(u);
+        for (let more = done; more < whole; ) more += writeSync(fd, u.ring, offset + more, whole - more, at + more);
+        written(u, id, entry);
+      } catch (failed) {
+        written(u, id, entry, failed);
+      }
+    });
+  };
+  rest(0);
+}
+
 parentPort.on('message', (m) => {
   const u = uploads.get(m.id);
   try {
     if (m.op === 'open') {
-      // 'wx': a temporary name is never reused.
-      uploads.set(m.id, { fd: openSync(m.file, 'wx'), file: m.file, hash: createHash('sha256'), ring: new Uint8Array(m.ring) });
-      parentPort.postMessage({ id: m.id, op: 'opened' });
+      const opened = open(m);
+      uploads.set(m.id, { ...opened, file: m.file, hash: createHash('sha256'), size: 0, writing: 0, order: [], idle: [] });
+      parentPort.postMessage({ id: m.id, op: 'opened', base: opened.base });
     } else if (m.op === 'data') {
-      if (!u || u.failed) { parentPort.postMessage({ id: m.id, op: 'written' }); return; }
-      const bytes = u.ring.subarray(m.offset, m.offset + m.length);
-      u.hash.update(bytes);
-      for (let at = 0; at < m.length; ) at += writeSync(u.fd, bytes, at, m.length - at);
-      parentPort.postMessage({ id: m.id, op: 'written' });
+      if (!u || u.error) { parentPort.postMessage({ id: m.id, op: 'written' }); return; }
+      const offset = u.base + m.offset;
+      u.hash.update(u.ring.subarray(offset, offset + m.length));
+      const at = u.size;
+      u.size += m.length;
+      writePart(u, m.id, at, offset, m.length);
     } else if (m.op === 'end') {
-      if (!u || u.failed) return;
+      if (!u) return;
       uploads.delete(m.id);
-      closeSync(u.fd);
-      u.fd = undefined;
-      parentPort.postMessage({ id: m.id, op: 'ended', sha256: u.hash.digest('hex') });
+      whenWritten(u, () => {
+        // A failed part's answer carried the error, which ends the upload on the API thread.
+        if (u.error) return close(u);
+        try {
+          if (u.fdDirect) ftruncateSync(u.fd, u.size); // the probe's block past a body shorter than it
+          // On the disk before the upload is answered (either descriptor syncs the file).
+          fsyncSync(u.fd);
+          close(u);
+          parentPort.postMessage({ id: m.id, op: 'ended', sha256: u.hash.digest('hex') });
+        } catch (err) {
+          close(u);
+          parentPort.postMessage({ id: m.id, error: failure(err) });
+        }
+      });
     } else if (m.op === 'abort') {
       // The file goes here, after its opening: pipeline() may answer the upload's error (and the
       // put remove the file) while the open is still on its way, which then left the file behind.
-      if (u) { close(u); rmSync(u.file, { force: true }); }
       uploads.delete(m.id);
-      parentPort.postMessage({ id: m.id, op: 'aborted' });
+      const done = () => parentPort.postMessage({ id: m.id, op: 'aborted' });
+      if (!u) return done();
+      whenWritten(u, () => { close(u); rmSync(u.file, { force: true }); done(); });
     }
   } catch (err) {
-    if (u) { u.failed = true; close(u); }
+    if (u) { u.error = u.error || err; whenWritten(u, () => close(u)); }
     parentPort.postMessage({ id: m.id, op: m.op === 'data' ? 'written' : undefined, error: failure(err) });
   }
 });
@@ -59,6 +183,8 @@ parentPort.on('message', (m) => {
 interface Reply {
   id: number;
   op?: 'opened' | 'written' | 'ended' | 'aborted';
+  /** With 'opened': where the parts start in the ring (the disk reads them from an aligned address). */
+  base?: number;
   sha256?: string;
   error?: { message: string; code?: string };
 }
@@ -150,8 +276,11 @@ export class HashedFileWriter extends Writable {
   sha256 = '';
   private readonly id = nextId++;
   private thread: Thread | undefined;
-  private readonly ring = spare.pop() ?? new SharedArrayBuffer(BUFFER_BYTES * IN_FLIGHT);
+  // One block more than the parts: room to start them where the disk can read them directly.
+  private readonly ring = spare.pop() ?? new SharedArrayBuffer(BUFFER_BYTES * IN_FLIGHT + DIRECT_BLOCK);
   private readonly bytes = new Uint8Array(this.ring);
+  /** Where the parts start in the ring, as the thread found when it opened the file. */
+  private base = 0;
   /** The part being filled (0 … IN_FLIGHT - 1) and how full it is; the parts after it are with the thread. */
   private part = 0;
   private filled = 0;
@@ -177,6 +306,7 @@ export class HashedFileWriter extends Writable {
   }
 
   private onReply(reply: Reply) {
+    if (reply.op === 'opened') this.base = reply.base ?? 0;
     if (reply.op === 'written') this.inFlight--;
     if (reply.error) this.failure ??= asError(reply.error);
     if (reply.op === 'ended') this.ended?.(reply.sha256!);
@@ -203,7 +333,7 @@ export class HashedFileWriter extends Writable {
     }
     for (let at = 0; at < chunk.length;) {
       const n = Math.min(chunk.length - at, BUFFER_BYTES - this.filled);
-      chunk.copy(this.bytes, this.part * BUFFER_BYTES + this.filled, at, at + n);
+      chunk.copy(this.bytes, this.base + this.part * BUFFER_BYTES + this.filled, at, at + n);
       this.filled += n;
       at += n;
       if (this.filled === BUFFER_BYTES) this.send();
