@@ -12,4 +12,4 @@ export { saveDocument } from './save-document.js';
 export { readDocument } from './read-document.js';
 // A PIDX InvoiceResponse decides through the same use case as the approve and reject calls.
 export { decideDocument } from './decide-document.js';
-export { discardIfUnreferenced, type ReceivedFile } from './receive-upload.js';
+export { discardIfUnreferenced, storeFilePart, type ReceivedFile } from './receive-upload.js';

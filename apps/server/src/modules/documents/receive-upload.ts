@@ -1,7 +1,7 @@
 import { api, limits, type FileUploadData } from '@docvue/contracts';
 import type { FastifyRequest } from 'fastify';
 // Brings the types of req.parts() wherever this module is compiled.
-import type {} from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
 import { storedByCaller, type CheckedFile } from '../../access/files.js';
 import type { Database } from '../../db/client.js';
 import { fileNameProblem } from '../../http/file-name.js';
@@ -44,20 +44,7 @@ export async function receiveUpload<Plan>(
           part.file.resume();
           throw badRequest('Upload one file at a time.');
         }
-        const fileName = (part.filename ?? '').trim();
-        const nameProblem = fileNameProblem(fileName, 'Please select a file to send');
-        if (nameProblem) {
-          part.file.resume();
-          throw badRequest(nameProblem);
-        }
-        // Straight from the multipart parser to the store, which keeps the first KiB (to tell what
-        // the file is) as the bytes go through: one stream less on the way of every chunk. The put's
-        // pipeline takes the stream's errors while it runs; one after it (the client hung up after
-        // the file, before the answer) must find a listener too, or it would end the process
-        // (docs/history.md §18).
-        part.file.on('error', () => undefined);
-        const put = await store.put(part.file, { maxBytes: limits.documentUploadMaxBytes, headBytes: 1024 });
-        file = { ...storedByCaller(put), fileName, head: put.head ?? Buffer.alloc(0) };
+        file = await storeFilePart(part, store);
       } else if (part.fieldname === api.uploadDocument.form.name) {
         data = parseFormField(api.uploadDocument, String(part.value ?? ''));
         plan = await gate(data);
@@ -69,6 +56,26 @@ export async function receiveUpload<Plan>(
   }
   if (!file || plan === undefined) throw badRequest('Please select a file to send');
   return { plan, file };
+}
+
+/**
+ * Stores the file of a document upload as it arrives (named, at most the spec's 500 MB), for the
+ * caller to keep or discard.
+ */
+export async function storeFilePart(part: MultipartFile, store: BlobStore): Promise<ReceivedFile> {
+  const fileName = (part.filename ?? '').trim();
+  const nameProblem = fileNameProblem(fileName, 'Please select a file to send');
+  if (nameProblem) {
+    part.file.resume();
+    throw badRequest(nameProblem);
+  }
+  // Straight from the multipart parser to the store, which keeps the first KiB (to tell what the
+  // file is) as the bytes go through: one stream less on the way of every chunk. The put's pipeline
+  // takes the stream's errors while it runs; one after it (the client hung up after the file, before
+  // the answer) must find a listener too, or it would end the process (docs/history.md §18).
+  part.file.on('error', () => undefined);
+  const put = await store.put(part.file, { maxBytes: limits.documentUploadMaxBytes, headBytes: 1024 });
+  return { ...storedByCaller(put), fileName, head: put.head ?? Buffer.alloc(0) };
 }
 
 /** Removes a stored body that no row refers to (an upload that was refused after streaming). */

@@ -3,13 +3,11 @@ import type { FastifyRequest } from 'fastify';
 // Brings the types of req.parts() wherever this module is compiled.
 import type {} from '@fastify/multipart';
 import type { Readable } from 'node:stream';
-import { storedByCaller } from '../../access/files.js';
 import type { Database } from '../../db/client.js';
-import { fileNameProblem } from '../../http/file-name.js';
 import { parseFormField } from '../../http/form-field.js';
 import type { BlobStore } from '../../lib/blob-store.js';
 import { badRequest } from '../../lib/errors.js';
-import { discardIfUnreferenced, type ReceivedFile } from '../documents/index.js';
+import { discardIfUnreferenced, storeFilePart, type ReceivedFile } from '../documents/index.js';
 
 /** Reads a part whole, refusing it past `max` bytes (the XML: at most 5 MB, read in memory to parse). */
 async function readWhole(stream: Readable, max: number): Promise<Buffer> {
@@ -59,15 +57,7 @@ export async function readPidxUpload<Plan>(
         part.file.resume();
         throw badRequest('Send the PIDX XML and at most one PDF.');
       }
-      const fileName = (part.filename ?? '').trim();
-      const nameProblem = fileNameProblem(fileName, 'Please select a file to send');
-      if (nameProblem) {
-        part.file.resume();
-        throw badRequest(nameProblem);
-      }
-      part.file.on('error', () => undefined);
-      const put = await store.put(part.file, { maxBytes: limits.documentUploadMaxBytes, headBytes: 1024 });
-      pdf = { ...storedByCaller(put), fileName, head: put.head ?? Buffer.alloc(0) };
+      pdf = await storeFilePart(part, store);
     }
   } catch (err) {
     if (pdf) await discardIfUnreferenced(db, store, pdf.sha256);
