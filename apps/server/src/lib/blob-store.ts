@@ -137,6 +137,13 @@ export abstract class BlobStoreBase {
 
 /** Blobs in a local folder: `<root>/ab/cdef…` (first two hex digits as a fan-out folder). */
 export class LocalBlobStore extends BlobStoreBase implements BlobStore {
+  /**
+   * The fan-out folders whose names this process has seen synced into the root. Not "the folders
+   * this put made": a second put into a folder another put has just made would then answer before
+   * that put's sync of the root (found by a review of the change).
+   */
+  private readonly syncedFolders = new Set<string>();
+
   constructor(readonly root: string) {
     super();
   }
@@ -196,13 +203,16 @@ export class LocalBlobStore extends BlobStoreBase implements BlobStore {
         await rm(tempFile, { force: true }); // same content already stored
       } else {
         const folder = path.dirname(target);
-        const made = await mkdir(folder, { recursive: true });
+        await mkdir(folder, { recursive: true });
         // Atomic on one filesystem: readers see the whole file or none of it.
         await rename(tempFile, target);
-        // The body was synced before; its name is on the disk once its folder is (and a new
-        // folder's name once the root is): the row written after this never points at nothing.
+        // The body was synced before; its name is on the disk once its folder is (and the folder's
+        // name once the root is): the row written after this never points at nothing.
         await syncFolder(folder);
-        if (made) await syncFolder(this.root);
+        if (!this.syncedFolders.has(folder)) {
+          await syncFolder(this.root);
+          this.syncedFolders.add(folder);
+        }
       }
     } catch (err) {
       await rm(tempFile, { force: true });

@@ -23,7 +23,7 @@ import { BlobTooLargeError } from './blob-too-large.js';
  *   { op: 'open', id, file, ring }      → { id, op: 'opened', base } (where the parts start in the ring) or { id, error }
  *   { op: 'data', id, offset, length }  → { id, op: 'written' } (that part of the ring is free again), with error if it failed
  *   { op: 'end', id }                   → { id, op: 'ended', sha256 } (the file on the disk and closed) or { id, error }
- *   { op: 'abort', id }                 → { id, op: 'aborted' } (the file closed and removed)
+ *   { op: 'abort', id, file }           → { id, op: 'aborted' } (the file closed and removed)
  */
 /**
  * A direct write's unit: the memory it is read from, its place in the file and its length are
@@ -39,19 +39,15 @@ const BLOCK = ${DIRECT_BLOCK};
 const uploads = new Map();
 const failure = (err) => ({ message: String(err && err.message || err), code: err && err.code });
 
+// Each descriptor once: a number closed twice may by then be another file's.
+function closeAll(...fds) {
+  for (const fd of new Set(fds)) if (fd !== undefined) { try { closeSync(fd); } catch {} }
+}
 function close(u) {
-  // Each descriptor once: a number closed twice may by then be another file's.
-  for (const fd of new Set([u.fd, u.fdBuffered])) {
-    if (fd !== undefined) { try { closeSync(fd); } catch {} }
-  }
+  closeAll(u.fd, u.fdBuffered);
   u.fd = u.fdBuffered = undefined;
 }
-// The descriptor for writes through the page cache: the file's own, or a second one when the first
-// was opened for direct writes.
-function buffered(u) {
-  if (u.fdBuffered === undefined) u.fdBuffered = u.fdDirect ? openSync(u.file, 'r+') : u.fd;
-  return u.fdBuffered;
-}
+function remove(file) { try { rmSync(file, { force: true }); } catch {} }
 // Runs next once none of the upload's writes is on its way: its file is not closed under them.
 function whenWritten(u, next) { if (u.writing > 0) u.idle.push(next); else next(); }
 
@@ -67,24 +63,30 @@ function alignedBase(fd, ring) {
   return -1;
 }
 
+// The file is made through the page cache ('wx': a temporary name is never reused), then opened a
+// second time for direct writes; where that is refused (EINVAL: tmpfs before Linux 6.6, ramfs, some
+// network filesystems) or no place in the ring suits the disk, every part goes through the page cache.
 function open(m) {
   const ring = new Uint8Array(m.ring);
-  if (constants.O_DIRECT !== undefined) {
-    let fd;
-    try {
-      // O_EXCL: a temporary name is never reused.
-      fd = openSync(m.file, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_DIRECT, 0o666);
-    } catch (err) {
-      if (err.code !== 'EINVAL') throw err; // no direct writes on this filesystem
+  const fdBuffered = openSync(m.file, 'wx');
+  let fd;
+  try {
+    if (constants.O_DIRECT !== undefined) {
+      try {
+        fd = openSync(m.file, constants.O_WRONLY | constants.O_DIRECT);
+      } catch (err) {
+        if (err.code !== 'EINVAL') throw err;
+      }
     }
-    if (fd !== undefined) {
-      const base = alignedBase(fd, ring);
-      if (base >= 0) return { fd, fdDirect: true, direct: true, base, ring };
-      closeSync(fd);
-      return { fd: openSync(m.file, 'w'), direct: false, base: 0, ring };
-    }
+    const base = fd === undefined ? -1 : alignedBase(fd, ring);
+    if (base >= 0) return { fd, fdBuffered, direct: true, base, ring };
+    closeAll(fd);
+    return { fd: fdBuffered, fdBuffered, direct: false, base: 0, ring };
+  } catch (err) {
+    closeAll(fd, fdBuffered);
+    remove(m.file);
+    throw err;
   }
-  return { fd: openSync(m.file, 'wx'), direct: false, base: 0, ring };
 }
 
 // Parts are answered in the order they came, whatever order their writes end in: the API thread
@@ -106,10 +108,7 @@ function written(u, id, entry, err) {
 // written. What is not whole blocks (the body's last bytes) goes through the page cache at once.
 function writePart(u, id, at, offset, length) {
   const whole = u.direct && at % BLOCK === 0 ? length - (length % BLOCK) : 0;
-  if (whole < length) {
-    const fd = buffered(u);
-    for (let done = whole; done < length; ) done += writeSync(fd, u.ring, offset + done, length - done, at + done);
-  }
+  for (let done = whole; done < length; ) done += writeSync(u.fdBuffered, u.ring, offset + done, length - done, at + done);
   const entry = { done: false };
   u.order.push(entry);
   u.writing++;
@@ -123,8 +122,7 @@ function writePart(u, id, at, offset, length) {
       // the rest of the body go through the page cache.
       try {
         u.direct = false;
-        const fd = buffered(u);
-        for (let more = done; more < whole; ) more += writeSync(fd, u.ring, offset + more, whole - more, at + more);
+        for (let more = done; more < whole; ) more += writeSync(u.fdBuffered, u.ring, offset + more, whole - more, at + more);
         written(u, id, entry);
       } catch (failed) {
         written(u, id, entry, failed);
@@ -142,7 +140,7 @@ parentPort.on('message', (m) => {
       uploads.set(m.id, { ...opened, file: m.file, hash: createHash('sha256'), size: 0, writing: 0, order: [], idle: [] });
       parentPort.postMessage({ id: m.id, op: 'opened', base: opened.base });
     } else if (m.op === 'data') {
-      if (!u || u.error) { parentPort.postMessage({ id: m.id, op: 'written' }); return; }
+      if (!u || u.error || u.ending) { parentPort.postMessage({ id: m.id, op: 'written' }); return; }
       const offset = u.base + m.offset;
       u.hash.update(u.ring.subarray(offset, offset + m.length));
       const at = u.size;
@@ -150,12 +148,14 @@ parentPort.on('message', (m) => {
       writePart(u, m.id, at, offset, m.length);
     } else if (m.op === 'end') {
       if (!u) return;
-      uploads.delete(m.id);
+      // Still found until it is done: an abort meanwhile waits for it, then removes the file.
+      u.ending = true;
       whenWritten(u, () => {
+        uploads.delete(m.id);
         // A failed part's answer carried the error, which ends the upload on the API thread.
         if (u.error) return close(u);
         try {
-          if (u.fdDirect) ftruncateSync(u.fd, u.size); // the probe's block past a body shorter than it
+          if (u.direct) ftruncateSync(u.fd, u.size); // the probe's block past a body shorter than it
           // On the disk before the upload is answered (either descriptor syncs the file).
           fsyncSync(u.fd);
           close(u);
@@ -168,10 +168,13 @@ parentPort.on('message', (m) => {
     } else if (m.op === 'abort') {
       // The file goes here, after its opening: pipeline() may answer the upload's error (and the
       // put remove the file) while the open is still on its way, which then left the file behind.
-      uploads.delete(m.id);
       const done = () => parentPort.postMessage({ id: m.id, op: 'aborted' });
-      if (!u) return done();
-      whenWritten(u, () => { close(u); rmSync(u.file, { force: true }); done(); });
+      // Not found: never opened, or its end done (a destroy right after the end was sent).
+      if (!u) {
+        remove(m.file);
+        return done();
+      }
+      whenWritten(u, () => { uploads.delete(m.id); close(u); remove(u.file); done(); });
     }
   } catch (err) {
     if (u) { u.error = u.error || err; whenWritten(u, () => close(u)); }
@@ -310,7 +313,8 @@ export class HashedFileWriter extends Writable {
     if (reply.op === 'written') this.inFlight--;
     if (reply.error) this.failure ??= asError(reply.error);
     if (reply.op === 'ended') this.ended?.(reply.sha256!);
-    if (reply.op === 'aborted' || reply.error) this.aborted?.();
+    // 'ended' too: a destroy after the end was sent is answered by the end (the thread has let the upload go).
+    if (reply.op === 'aborted' || reply.op === 'ended' || reply.error) this.aborted?.();
     if (reply.error) this.ended?.('');
     // 'opened', a part back, or a failure: a waiting write (or the construction) goes on.
     if (this.waiting && (this.failure || this.inFlight < IN_FLIGHT)) {
@@ -378,6 +382,6 @@ export class HashedFileWriter extends Writable {
       this.thread = undefined;
       callback(err);
     };
-    thread.worker.postMessage({ op: 'abort', id: this.id });
+    thread.worker.postMessage({ op: 'abort', id: this.id, file: this.file });
   }
 }

@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { Readable } from 'node:stream';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -265,6 +267,17 @@ describe('LocalBlobStore', () => {
     await expect(cut).rejects.toThrow('aborted');
     expect(await readdir(path.join(root, 'tmp'))).toEqual([]);
     expect(await filesUnder(root)).toEqual([path.join(put.sha256.slice(0, 2), put.sha256.slice(2))]);
+  });
+
+  it('fails uploads on a disk that refuses every write, keeping no file open or behind, and stores again after', async () => {
+    const script = path.join(import.meta.dirname, '../support/put-on-failing-disk.ts');
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, root]);
+    expect(JSON.parse(stdout)).toEqual({
+      failures: ['EFBIG', 'EFBIG', 'EFBIG'],
+      openFiles: [],
+      temporary: [],
+      after: 'stored',
+    });
   });
 
   it('sweeps stale temporary files only', async () => {
