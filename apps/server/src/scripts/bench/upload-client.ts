@@ -114,11 +114,14 @@ export async function peakRss<T>(pid: number, work: () => Promise<T>): Promise<{
   }
 }
 
-/** Starts upload-server.ts in a process of its own on `dataDir`; `jobs` runs the job runner too (pages are read). */
+/**
+ * Starts upload-server.ts in a process of its own on `dataDir`; `jobs` runs the job runner too (pages
+ * are read), `logs` logs as `npm start` does (its lines are counted, not printed).
+ */
 export async function startUploadServer(
   dataDir: string,
-  opts: { jobs?: boolean } = {},
-): Promise<{ child: ChildProcess; ready: UploadServer }> {
+  opts: { jobs?: boolean; logs?: boolean } = {},
+): Promise<{ child: ChildProcess; ready: UploadServer; logLines: { count: number } }> {
   // BENCH_CPU_PROF=<folder>: the server writes a CPU profile of the whole run there; BENCH_NODE_FLAGS:
   // flags for its node (--trace-gc, say).
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
@@ -132,6 +135,7 @@ export async function startUploadServer(
       path.join(here, 'upload-server.ts'),
       dataDir,
       ...(opts.jobs ? ['jobs'] : []),
+      ...(opts.logs ? ['logs'] : []),
     ],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -139,14 +143,16 @@ export async function startUploadServer(
     },
   );
   const lines = createInterface({ input: child.stdout! });
+  const logLines = { count: 0 };
   const ready = await new Promise<UploadServer>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
     lines.on('line', (line) => {
       if (line.startsWith('{"ready"')) resolve(JSON.parse(line) as UploadServer);
+      else if (opts.logs) logLines.count++;
       else console.log(`  ${line}`);
     });
   });
-  return { child, ready };
+  return { child, ready, logLines };
 }
 
 /** CPU ms of each thread of a process, by thread id (with its name), for BENCH_THREADS=1's breakdown. */

@@ -1,10 +1,12 @@
 /**
  * The server side of `npm run bench:upload`, in a process of its own so that its memory is the
- * product's alone: the whole app as `npm start` builds it (jobs off unless asked: the upload is
- * measured, not the OCR after it) on an embedded database in a temporary data folder, with one vendor company.
- * Prints one JSON line with its port, pid, a signed token and the company, then serves until killed.
+ * product's alone: the whole app as `npm start` builds it on an embedded database in a temporary
+ * data folder, with one vendor company; jobs and request logs off unless asked (the upload is
+ * measured, not the OCR after it). Prints one JSON line with its port, pid, a signed token and the
+ * company, then serves until killed.
  *
- *   tsx upload-server.ts <data dir> [jobs]   (jobs: the job runner too, so that pages are read)
+ *   tsx upload-server.ts <data dir> [jobs] [logs]   (jobs: the job runner too, so that pages are read;
+ *                                                    logs: the log level npm start has, to stdout)
  */
 import { importJWK, SignJWT } from 'jose';
 import { buildApp } from '../../app.js';
@@ -14,14 +16,27 @@ import { loadSigningKeys } from '../../lib/keys.js';
 import { createBenchNetwork } from './network.js';
 
 async function main() {
-  const [dataDir, jobs] = process.argv.slice(2);
-  if (!dataDir) throw new Error('usage: upload-server.ts DATA_DIR');
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent', PORT: '0' });
+  const [dataDir, ...flags] = process.argv.slice(2);
+  if (!dataDir) throw new Error('usage: upload-server.ts DATA_DIR [jobs] [logs]');
+  const logs = flags.includes('logs');
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    SEED: 'none',
+    PORT: '0',
+    ...(logs ? {} : { LOG_LEVEL: 'silent' }),
+  });
   const handle = await openDatabase({ dataDir: config.dataDir });
   await handle.migrate();
   // Company 0 of the bench network is a vendor, with an administrator.
   const [vendor] = (await createBenchNetwork(handle.db, 2)).companies;
-  const app = await buildApp({ config, database: handle, logger: false, serveWeb: false, runJobs: jobs === 'jobs' });
+  const app = await buildApp({
+    config,
+    database: handle,
+    ...(logs ? {} : { logger: false }),
+    serveWeb: false,
+    runJobs: flags.includes('jobs'),
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const keys = await loadSigningKeys(handle.db);
   const jwk = keys.privateJwks.keys[0]!;

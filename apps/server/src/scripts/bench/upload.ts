@@ -1,10 +1,12 @@
 /**
- * `npm run bench:upload -- [--megabytes 500] [--parallel 10] [--repeat 3] [--out FILE]`
+ * `npm run bench:upload -- [--megabytes 500] [--parallel 10] [--repeat 3] [--as-started] [--out FILE]`
  *
  * A large scanned PDF through `POST /api/documents/upload` over a real socket, against `cp` of the
  * same file on the same disk (docs/benchmarks.md, "Big files"). Writes a scan of about
  * --megabytes MB (A4 pages, one 5 MB JPEG each: scan-pdf.ts) in a temporary folder, starts
- * upload-server.ts in a process of its own there (the product on an embedded database, jobs off),
+ * upload-server.ts in a process of its own there (the product on an embedded database; jobs and
+ * request logs off, or --as-started: on, as `npm start` has them, the OCR of each upload's pages then
+ * running beside the next uploads),
  * and measures: the server's resident memory after start (idle), one upload at a time (--repeat
  * times: wall time from the first byte sent to the answer, and the rise of the server's resident
  * memory, sampled every 10 ms from /proc), then --parallel uploads at once. `cp` is timed the same
@@ -22,16 +24,22 @@ import { cpuMs, threadCpu, peakRss, rssMb, startUploadServer, uploadFile } from 
 const MB = 1024 * 1024;
 
 function parse(argv: string[]) {
-  const o = { megabytes: 500, parallel: 10, repeat: 3, out: undefined as string | undefined };
+  const o = { megabytes: 500, parallel: 10, repeat: 3, asStarted: false, out: undefined as string | undefined };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
+    if (flag === '--as-started') {
+      o.asStarted = true;
+      continue;
+    }
     const value = inline ?? argv[++i] ?? '';
     if (flag === '--out') o.out = value;
     else if (flag === '--megabytes' || flag === '--parallel' || flag === '--repeat') {
       const n = Number(value);
       if (!Number.isInteger(n) || n < (flag === '--parallel' ? 0 : 1)) throw new Error(`Bad value: ${flag} ${value}`);
       o[flag.slice(2) as 'megabytes' | 'parallel' | 'repeat'] = n;
-    } else throw new Error(`Unknown flag ${flag} (use --megabytes N, --parallel N, --repeat N, --out FILE)`);
+    } else {
+      throw new Error(`Unknown flag ${flag} (use --megabytes N, --parallel N, --repeat N, --as-started, --out FILE)`);
+    }
   }
   return o;
 }
@@ -70,9 +78,9 @@ async function main() {
       await rm(copy);
     }
 
-    const started = await startUploadServer(path.join(dir, 'data'));
+    const started = await startUploadServer(path.join(dir, 'data'), { jobs: o.asStarted, logs: o.asStarted });
     child = started.child;
-    const { ready } = started;
+    const { ready, logLines } = started;
     const base = `http://127.0.0.1:${ready.port}`;
     const headers = { authorization: `Bearer ${ready.token}`, 'company-id': String(ready.companyId) };
     const data = { documentTypeId: DocumentTemplate.ArInvoice };
@@ -136,6 +144,7 @@ async function main() {
       `| upload speed as a share of \`cp\` alone | ${f2(bestCp / best)}× |`,
       `| server CPU time of one upload, all its threads (least of ${o.repeat}; all: ${single.map((s) => f0(s.cpu)).join(', ')} ms) | ${f0(Math.min(...single.map((s) => s.cpu)))} ms |`,
       `| of which the API thread's (least of ${o.repeat}; all: ${single.map((s) => f0(s.api)).join(', ')} ms) | ${f0(Math.min(...single.map((s) => s.api)))} ms |`,
+      `| server as started | ${o.asStarted ? `as \`npm start\`: jobs on (each upload's pages read beside the next uploads), request logs (${logLines.count} lines)` : 'jobs and request logs off'} |`,
       `| load average (1 min) before and after | ${loadBefore} → ${os.loadavg()[0]!.toFixed(1)} |`,
       `| server RSS idle, 3 s after start | ${f0(idle)} MB |`,
       `| server RSS after a first one-page upload (a PDF thread started) | ${f0(warm)} MB |`,
