@@ -32,6 +32,8 @@ export interface ValueInputProps {
   selected?: boolean;
   onFocus?: FocusEventHandler;
   onBlur?: FocusEventHandler;
+  /** Takes the focus when shown (the first field of a dialog). */
+  autoFocus?: boolean;
   /** What is wrong with the value (the shared validator's words), if anything. */
   error?: string | null;
   /** The value was filled from the page: where from, and how sure. */
@@ -84,6 +86,7 @@ export function textFieldProps(p: ValueInputProps, opts: { showError?: boolean }
     fullWidth: true,
     onFocus: p.onFocus,
     onBlur: p.onBlur,
+    autoFocus: p.autoFocus,
     hiddenLabel: p.compact,
     sx: highlightSx(Boolean(p.highlighted), Boolean(p.selected), p.extraction),
     'data-highlighted': p.highlighted ? 'true' : undefined,

@@ -2,12 +2,22 @@ import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { DialogShell } from '@/components/dialog-shell';
+import { MaskedDateInput } from '@/components/masked-date-input';
 import { localIsoDate } from '@/lib/format-value';
+import { useDateFormat } from '@/lib/personalization';
 
-/** Today in the person's own calendar, as the date input wants it (YYYY-MM-DD). */
+/** Today in the person's own calendar (YYYY-MM-DD, as the date input holds a whole date). */
 const today = () => localIsoDate(new Date());
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What is wrong with a payment date (the input holds ISO once it is a whole, real date, else the text as typed). */
+function paymentDateProblem(value: string | null): string | null {
+  if (value === null) return null; // left empty: the server takes today
+  if (!ISO_DATE.test(value)) return 'Payment date must be a valid date';
+  return value > today() ? 'Must not be in the future' : null;
+}
 
 interface PayDialogProps {
   open: boolean;
@@ -21,12 +31,14 @@ interface PayDialogProps {
  * its reference (a check or ACH trace number), which the vendor is told with the status.
  */
 export function PayDialog({ open, busy, onClose, onPay }: PayDialogProps) {
-  const [paymentDate, setPaymentDate] = useState(today);
+  const dateId = useId();
+  const dateFormat = useDateFormat();
+  const [paymentDate, setPaymentDate] = useState<string | null>(today);
   const [reference, setReference] = useState('');
-  const future = paymentDate > today();
+  const problem = paymentDateProblem(paymentDate);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (future) return;
+    if (problem) return;
     onPay({ ...(paymentDate ? { paymentDate } : {}), ...(reference.trim() ? { reference: reference.trim() } : {}) });
   };
   return (
@@ -37,7 +49,7 @@ export function PayDialog({ open, busy, onClose, onPay }: PayDialogProps) {
       actions={
         <>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form="pay-form" variant="contained" disabled={busy || future}>
+          <Button type="submit" form="pay-form" variant="contained" disabled={busy || Boolean(problem)}>
             Mark Paid
           </Button>
         </>
@@ -48,14 +60,14 @@ export function PayDialog({ open, busy, onClose, onPay }: PayDialogProps) {
           <DialogContentText id={descriptionId}>
             The vendor is told it was paid, with the date and reference. This cannot be undone.
           </DialogContentText>
-          <TextField
+          {/* Typed in the person's date format, as every other date of the product. */}
+          <MaskedDateInput
+            id={dateId}
             label="Payment date"
-            type="date"
+            dateFormat={dateFormat}
             value={paymentDate}
-            onChange={(e) => setPaymentDate(e.target.value)}
-            error={future}
-            helperText={future ? 'Must not be in the future' : undefined}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
+            onChange={setPaymentDate}
+            error={problem}
             autoFocus
           />
           <TextField

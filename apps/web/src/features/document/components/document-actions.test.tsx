@@ -176,14 +176,24 @@ describe('DocumentActions', () => {
 
     await user.click(screen.getByRole('button', { name: 'Mark Paid' }));
     const pay = await screen.findByRole('dialog', { name: 'Mark Paid' });
+    // Typed in the person's date format (MM/dd/yyyy unless they chose another), today at first.
     const date = within(pay).getByLabelText('Payment date');
-    expect(date).toHaveValue(new Date().toLocaleDateString('en-CA'));
+    expect(date).toHaveFocus();
+    expect(date).toHaveValue(
+      new Date().toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' }),
+    );
     await user.clear(date);
-    await user.type(date, '2999-01-01');
+    await user.type(date, '01012999');
+    await user.tab();
     expect(within(pay).getByText('Must not be in the future')).toBeInTheDocument();
     expect(within(pay).getByRole('button', { name: 'Mark Paid' })).toBeDisabled();
     await user.clear(date);
-    await user.type(date, '2026-11-20');
+    await user.type(date, '02302026');
+    await user.tab();
+    expect(within(pay).getByText('Payment date must be a valid date')).toBeInTheDocument();
+    expect(within(pay).getByRole('button', { name: 'Mark Paid' })).toBeDisabled();
+    await user.clear(date);
+    await user.type(date, '11202026');
     await user.type(within(pay).getByRole('textbox', { name: 'Reference' }), 'CHK-1044');
     await user.click(within(pay).getByRole('button', { name: 'Mark Paid' }));
     expect(await screen.findByText('Paid')).toBeInTheDocument();
