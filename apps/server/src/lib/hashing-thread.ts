@@ -104,11 +104,16 @@ function written(u, id, entry, err) {
   if (u.writing === 0) for (const next of u.idle.splice(0)) next();
 }
 
+// Bytes [from, to) of a part through the page cache, at once.
+function writeThrough(u, offset, at, from, to) {
+  for (let done = from; done < to; ) done += writeSync(u.fdBuffered, u.ring, offset + done, to - done, at + done);
+}
+
 // A part's whole blocks go to the disk directly, in libuv's pool; the part is answered once they are
 // written. What is not whole blocks (the body's last bytes) goes through the page cache at once.
 function writePart(u, id, at, offset, length) {
   const whole = u.direct && at % BLOCK === 0 ? length - (length % BLOCK) : 0;
-  for (let done = whole; done < length; ) done += writeSync(u.fdBuffered, u.ring, offset + done, length - done, at + done);
+  writeThrough(u, offset, at, whole, length);
   const entry = { done: false };
   u.order.push(entry);
   u.writing++;
@@ -122,7 +127,7 @@ function writePart(u, id, at, offset, length) {
       // the rest of the body go through the page cache.
       try {
         u.direct = false;
-        for (let more = done; more < whole; ) more += writeSync(u.fdBuffered, u.ring, offset + more, whole - more, at + more);
+        writeThrough(u, offset, at, done, whole);
         written(u, id, entry);
       } catch (failed) {
         written(u, id, entry, failed);
@@ -155,7 +160,8 @@ parentPort.on('message', (m) => {
         // A failed part's answer carried the error, which ends the upload on the API thread.
         if (u.error) return close(u);
         try {
-          if (u.direct) ftruncateSync(u.fd, u.size); // the probe's block past a body shorter than it
+          // The probe's block past a body shorter than it (whether or not the writes stayed direct).
+          if (u.fd !== u.fdBuffered) ftruncateSync(u.fd, u.size);
           // On the disk before the upload is answered (either descriptor syncs the file).
           fsyncSync(u.fd);
           close(u);

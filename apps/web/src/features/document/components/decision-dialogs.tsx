@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
+import { isIsoDate } from '@docvue/contracts';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { DialogShell } from '@/components/dialog-shell';
@@ -10,12 +11,11 @@ import { useDateFormat } from '@/lib/personalization';
 
 /** Today in the person's own calendar (YYYY-MM-DD, as the date input holds a whole date). */
 const today = () => localIsoDate(new Date());
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What is wrong with a payment date (the input holds ISO once it is a whole, real date, else the text as typed). */
 function paymentDateProblem(value: string | null): string | null {
   if (value === null) return null; // left empty: the server takes today
-  if (!ISO_DATE.test(value)) return 'Payment date must be a valid date';
+  if (!isIsoDate(value)) return 'Payment date must be a valid date';
   return value > today() ? 'Must not be in the future' : null;
 }
 
