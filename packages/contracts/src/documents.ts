@@ -111,12 +111,38 @@ export type RejectionDetails = z.infer<typeof rejectionDetails>;
 
 /** One value as the rejected version had it and as the resubmission has it. */
 export const valueChange = z.object({ key: z.string(), before: z.string().nullable(), after: z.string().nullable() });
+export type ValueChange = z.infer<typeof valueChange>;
 
-/** What a resubmission changed on the lines and fields its predecessor's rejection named. */
+/**
+ * One line of a resubmission against the rejected version: added (only on the resubmission),
+ * removed (only on the rejected version) or changed (on both, other values). Its number on each
+ * version, as on screen (1-based); its cells that differ, money (quantity, price, amount) first,
+ * then the coding and the rest in the columns' order — every filled cell of an added or removed line.
+ */
+export const lineChange = z.object({
+  kind: z.enum(['added', 'removed', 'changed']),
+  before: z.number().int().nullable(),
+  after: z.number().int().nullable(),
+  changes: z.array(valueChange),
+});
+export type LineChange = z.infer<typeof lineChange>;
+
+/**
+ * Everything a resubmission changed against the rejected version (issue 40), money first: the
+ * invoice total (null when unchanged; `difference` signed, '+150.00', when both are amounts), every
+ * line added, removed or changed, every other header field that changed; and each line and field
+ * the rejection named, answered (changed or removed) or not. `rejection` is null for a rejection
+ * with a reason alone.
+ */
 export const resubmissionChanges = z.object({
-  rejection: rejectionDetails,
-  lines: z.array(z.object({ line: z.number().int(), changes: z.array(valueChange) })),
+  rejection: rejectionDetails.nullable(),
+  total: valueChange.extend({ difference: z.string().nullable() }).nullable(),
+  lines: z.array(lineChange),
   fields: z.array(valueChange),
+  named: z.object({
+    lines: z.array(z.object({ line: z.number().int(), answered: z.boolean() })),
+    fields: z.array(z.object({ key: z.string(), answered: z.boolean() })),
+  }),
 });
 export type ResubmissionChanges = z.infer<typeof resubmissionChanges>;
 
@@ -170,7 +196,7 @@ export const documentResponse = z.object({
   rejectionReason: z.string().nullable(),
   /** The reason code, lines and fields of the latest rejection, when it gave them. */
   rejection: rejectionDetails.nullable().optional(),
-  /** On a resubmission: what changed on the lines and fields its predecessor's rejection named. */
+  /** On a resubmission: everything it changed against the rejected version (issue 40). */
   resubmissionChanges: resubmissionChanges.nullable().optional(),
   /** Warnings kept on fields (a PIDX invoice whose totals do not reconcile). */
   fieldWarnings: z.array(fieldWarning).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * An earlier document that looks like the same invoice (docs/design.md §8): the same sender's
+ * Another document (earlier or later) that looks like the same invoice (docs/design.md §8): the same sender's
  * invoice number once case, spaces, dashes and leading zeros are set aside, or the same amount,
  * invoice date and PO. Only documents the caller's company may open are ever named.
  */
@@ -14,8 +14,13 @@ export const possibleDuplicate = z.object({
   documentNumber: z.string().nullable(),
   routeStatusId: z.number().int().nullable(),
   status: z.string().nullable(),
-  /** When it was sent (or, for the sender's draft, uploaded). */
+  /**
+   * When it took the status named (issue 40): a paid copy's time of Paid, a sent one's send, a
+   * draft's upload.
+   */
   date: z.string(),
+  /** Whether it was uploaded before this document or after it: the warning says 'an earlier' or 'a later document'. */
+  relation: z.enum(['earlier', 'later']),
   matchedOn: z.array(duplicateMatch),
 });
 export type PossibleDuplicate = z.infer<typeof possibleDuplicate>;

@@ -168,6 +168,36 @@ describe('duplicates', () => {
   }, 120_000);
 });
 
+describe('the direction and time a duplicate is named with', () => {
+  it('calls the paid original earlier with the time it was paid, and the copy sent after it later', async () => {
+    const sentLongAgo = new Date('2026-01-05T10:00:00.000Z');
+    const original = await invoice('buyer', { invoiceNumber: 'HOS-5150', invoiceTotal: '2825.00' }, true);
+    await moveDocument(
+      t.db,
+      original,
+      'publish',
+      { companyId: vendor.id, userId: users.vendor!.id },
+      {
+        receiverCompanyId: buyer.id,
+        sentAt: sentLongAgo,
+      },
+    );
+    const beforePaid = Date.now();
+    for (const action of ['approve', 'pay'] as const)
+      await moveDocument(t.db, original, action, { companyId: buyer.id, userId: users.buyer!.id });
+    const copy = await invoice('buyer', { invoiceNumber: 'HOS 5150', invoiceTotal: '2825.00' });
+    type Named = { documentId: number; status: string; relation: string; date: string };
+
+    const fromCopy = (await duplicatesOf('buyer', copy)) as unknown as Named[];
+    expect(fromCopy.map((d) => [d.documentId, d.status, d.relation])).toEqual([[original, 'Paid', 'earlier']]);
+    // 'Paid' at the time it was paid, not the time it was sent.
+    expect(Date.parse(fromCopy[0]!.date)).toBeGreaterThanOrEqual(beforePaid - 1000);
+
+    const fromOriginal = (await duplicatesOf('buyer', original)) as unknown as Named[];
+    expect(fromOriginal.map((d) => [d.documentId, d.status, d.relation])).toEqual([[copy, 'Sent', 'later']]);
+  }, 120_000);
+});
+
 describe('Idempotency-Key on the upload', () => {
   it('answers the first result for the same request and stores one document', async () => {
     const before = await t.db.$count(documents, eq(documents.senderCompanyId, vendor.id));

@@ -385,9 +385,12 @@ describe('PIDX out', () => {
     });
     expect((await documentOf(next)).resubmissionChanges).toEqual({
       rejection: { reasonCode: 'Disputed Content', lines: [2], fields: ['poNumber'] },
+      total: { key: 'invoiceTotal', before: '1870.00', after: '1840.00', difference: '-30.00' },
       lines: [
         {
-          line: 2,
+          kind: 'changed',
+          before: 2,
+          after: 2,
           changes: [
             { key: 'unitPrice', before: '3.25', after: '3.00' },
             { key: 'amount', before: '390.00', after: '360.00' },
@@ -395,6 +398,7 @@ describe('PIDX out', () => {
         },
       ],
       fields: [{ key: 'poNumber', before: 'PO-55123', after: 'PO-55199' }],
+      named: { lines: [{ line: 2, answered: true }], fields: [{ key: 'poNumber', answered: true }] },
     });
   });
 

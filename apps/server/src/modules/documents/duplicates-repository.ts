@@ -1,3 +1,4 @@
+import { routeStatusNames } from '@docvue/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 
@@ -17,11 +18,21 @@ const valueOf = (documentAlias: string, key: string) =>
   sql`(select m.value from document_metadata m join metadata_definitions md on md.id = m.definition_id
        where m.document_id = ${sql.raw(documentAlias)}.id and md.key = ${key})`;
 
+/** A candidate's status as its history names it (status-machine.ts writes `routeStatusNames[to]`). */
+const statusName = sql.raw(
+  `(case c.route_status_id ${Object.entries(routeStatusNames)
+    .map(([id, name]) => `when ${Number(id)} then '${name.replace(/'/g, "''")}'`)
+    .join(' ')} end)`,
+);
+
 export interface DuplicateRow {
   id: number;
   number: string | null;
   routeStatusId: number | null;
+  /** When it took its status (status-time below). */
   date: Date;
+  /** Uploaded before the document asked about (or, uploaded the same instant, numbered before it). */
+  earlier: boolean;
   sameNumber: boolean;
   sameAmountDatePo: boolean;
 }
@@ -52,7 +63,8 @@ export async function findDuplicates(
       from documents t where t.id = ${documentId}
     ),
     candidates as (
-      select c.id, c.route_status_id, coalesce(c.sent_at, c.created_at) as date, c.created_at,
+      select c.id, c.route_status_id, c.sent_at, c.created_at,
+        (c.created_at, c.id) < (t.created_at, t.id) as earlier,
         ${valueOf('c', 'invoiceNumber')} as number,
         ${numberKey(valueOf('c', 'invoiceNumber'))} as number_key,
         ${amountOf(valueOf('c', 'invoiceTotal'))} as amount,
@@ -69,7 +81,14 @@ export async function findDuplicates(
         and c.id is distinct from t.latest_version_doc_id
         and c.previous_version_doc_id is distinct from t.id
     )
-    select c.id, c.number, c.route_status_id, c.date,
+    select c.id, c.number, c.route_status_id, c.earlier,
+      -- The time of the status the warning names (issue 40: a paid copy's 'Paid' time, not its
+      -- send): the history row of the move into it (status-machine.ts), else its send or upload.
+      coalesce(
+        (select max(h.created_at) from document_history h
+          where h.document_id = c.id and h.category = 'Workflow' and h.object_name = 'Route Status'
+            and h.new_value = ${statusName}),
+        c.sent_at, c.created_at) as date,
       (t.number_key <> '' and c.number_key = t.number_key) as same_number,
       (t.amount is not null and t.invoice_date is not null and t.po_key is not null
         and c.amount = t.amount and c.invoice_date = t.invoice_date and c.po_key = t.po_key
@@ -86,6 +105,7 @@ export async function findDuplicates(
       number: string | null;
       route_status_id: number | null;
       date: Date | string;
+      earlier: boolean;
       same_number: boolean;
       same_amount_date_po: boolean;
     }[];
@@ -95,6 +115,7 @@ export async function findDuplicates(
     number: r.number,
     routeStatusId: r.route_status_id === null ? null : Number(r.route_status_id),
     date: new Date(r.date),
+    earlier: r.earlier === true,
     sameNumber: r.same_number === true,
     sameAmountDatePo: r.same_amount_date_po === true,
   }));

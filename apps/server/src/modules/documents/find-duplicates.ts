@@ -24,6 +24,7 @@ export async function findPossibleDuplicates(db: Database, ctx: TenantContext, d
     routeStatusId: r.routeStatusId,
     status: r.routeStatusId === null ? null : statusNameOf(r.routeStatusId as RouteStatusId),
     date: r.date.toISOString(),
+    relation: r.earlier ? 'earlier' : 'later',
     matchedOn: [
       ...(r.sameNumber ? (['invoiceNumber'] as const) : []),
       ...(r.sameAmountDatePo ? (['amountDatePo'] as const) : []),
