@@ -85,6 +85,7 @@ describe('DocumentActions', () => {
       routeStatusId: 1,
       status: 'Sent',
       date: new Date(2026, 10, 2).toISOString(),
+      relation: 'earlier',
       matchedOn: ['invoiceNumber'],
     };
     const { user, server } = render(complete(), {
@@ -95,7 +96,7 @@ describe('DocumentActions', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const dialog = await screen.findByRole('dialog', { name: 'Possible duplicate' });
     expect(dialog).toHaveTextContent(
-      'This invoice looks like AR Invoice HOS-24017 (Sent), which has the same invoice number. Send it anyway?',
+      'This invoice looks like the earlier AR Invoice HOS-24017 (Sent), which has the same invoice number. Send it anyway?',
     );
     await user.click(within(dialog).getByRole('button', { name: "Don't send" }));
     expect(server.callsTo('PUT', '/api/documents/41/publish')).toHaveLength(0);

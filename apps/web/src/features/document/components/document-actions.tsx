@@ -13,6 +13,7 @@ import { useDocumentActions } from '../hooks/use-document-actions';
 import { problemsOf } from '../utils/document-validation';
 import { revealProblems } from '../utils/reveal-problems';
 import { contestableFields } from '../utils/structured-answers';
+import { ApproveDialog } from './approve-dialog';
 import { PayDialog, ReturnUnsignedDialog } from './decision-dialogs';
 import { RejectDialog } from './reject-dialog';
 import { ReplaceFileDialog } from './replace-file-dialog';
@@ -165,7 +166,10 @@ export function DocumentActions({ allowNext }: { allowNext: () => void }) {
         open={act.duplicates.length > 0}
         title="Possible duplicate"
         message={`This invoice looks like ${act.duplicates
-          .map((d) => `AR Invoice ${d.documentNumber ?? `#${d.documentId}`}${d.status ? ` (${d.status})` : ''}`)
+          .map(
+            (d) =>
+              `the ${d.relation} AR Invoice ${d.documentNumber ?? `#${d.documentId}`}${d.status ? ` (${d.status})` : ''}`,
+          )
           .join(', ')}, which has the same ${
           act.duplicates.some((d) => d.matchedOn.includes('invoiceNumber'))
             ? 'invoice number'
@@ -177,15 +181,12 @@ export function DocumentActions({ allowNext }: { allowNext: () => void }) {
         onClose={act.keepDraft}
         onConfirm={() => void act.sendAnyway()}
       />
-      <ConfirmDialog
+      <ApproveDialog
+        doc={doc}
         open={confirmApprove}
-        title="Approve"
-        message="Approve this invoice? The vendor is told. This cannot be undone."
         busy={act.deciding}
         onClose={() => setConfirmApprove(false)}
-        confirmLabel="Approve"
-        cancelLabel="Cancel"
-        onConfirm={() => act.decide({ action: 'approve' }, () => setConfirmApprove(false))}
+        onApprove={() => act.decide({ action: 'approve' }, () => setConfirmApprove(false))}
       />
       {paying && (
         <PayDialog

@@ -26,6 +26,67 @@ const rejected = () =>
     rejection: { reasonCode: 'Disputed Content', lines: [2], fields: ['poNumber'] },
   });
 
+/** A resubmission that raised the total by a line, recoded line 1, dropped line 2 and moved the dates. */
+const resubmission = () =>
+  arInvoice({
+    previousVersionDocId: 40,
+    lineItemColumns: [
+      ...arInvoice().lineItemColumns,
+      {
+        id: 9,
+        key: 'costCenter',
+        name: 'Cost Center',
+        metadataTypeId: 17,
+        isReadonly: false,
+        isRequired: false,
+        isThirdParty: true,
+        isAmount: false,
+        sortOrder: 9,
+      },
+    ],
+    metadata: [...arInvoice().metadata, field('dueDate', 'Due Date', 4, '2026-12-03')],
+    resubmissionChanges: {
+      rejection: { reasonCode: 'Disputed Content', lines: [1, 2], fields: ['dueDate', 'poNumber'] },
+      total: { key: 'invoiceTotal', before: '2825.00', after: '2975.00', difference: '+150.00' },
+      lines: [
+        {
+          kind: 'added',
+          before: null,
+          after: 3,
+          changes: [
+            { key: 'quantity', before: null, after: '2' },
+            { key: 'amount', before: null, after: '150.00' },
+            { key: 'description', before: null, after: 'Standby' },
+          ],
+        },
+        { kind: 'changed', before: 1, after: 1, changes: [{ key: 'costCenter', before: 'CC-210', after: 'CC-4300' }] },
+        {
+          kind: 'removed',
+          before: 2,
+          after: null,
+          changes: [
+            { key: 'amount', before: '390.00', after: null },
+            { key: 'description', before: 'Mileage', after: null },
+          ],
+        },
+      ],
+      fields: [
+        { key: 'invoiceDate', before: '2026-10-31', after: '2026-11-03' },
+        { key: 'dueDate', before: null, after: '2026-12-03' },
+      ],
+      named: {
+        lines: [
+          { line: 1, answered: true },
+          { line: 2, answered: true },
+        ],
+        fields: [
+          { key: 'dueDate', answered: true },
+          { key: 'poNumber', answered: false },
+        ],
+      },
+    },
+  });
+
 describe('structured answers on the document screen', () => {
   it('shows the vendor the reason code, the lines and fields of a rejection, and marks the rejected line', () => {
     fakeApi({});
@@ -43,26 +104,82 @@ describe('structured answers on the document screen', () => {
     expect(rows[2]!.textContent).toContain('Rejected: Disputed Content');
   });
 
-  it('shows on a resubmission what changed on the lines and fields the rejection named', () => {
+  it('shows on a resubmission everything that changed, money first, and what the rejection named, answered or not', () => {
+    fakeApi({});
+    renderInDocument(<MetadataTab />, resubmission());
+    const note = screen.getByRole('note', { name: 'Changes since the rejection (Disputed Content)' });
+    expect(
+      within(within(note).getByRole('list', { name: 'Changes' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Invoice Total: $2,825.00 → $2,975.00 (+$150.00)',
+      'Line 3 added: Quantity 2, Amount $150.00, Description Standby',
+      'Line 1: Cost Center CC-210 → CC-4300',
+      'Line 2 removed: Amount $390.00, Description Mileage',
+      'Invoice Date: 10/31/2026 → 11/03/2026',
+      'Due Date: (empty) → 12/03/2026',
+    ]);
+    expect(
+      within(within(note).getByRole('list', { name: 'What the rejection named' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Line 1: answered', 'Line 2: answered', 'Due Date: answered', 'PO #: not answered']);
+  });
+
+  it('says so when a resubmission changed nothing', () => {
     fakeApi({});
     renderInDocument(
       <MetadataTab />,
       arInvoice({
         previousVersionDocId: 40,
-        lineItems: lines,
         resubmissionChanges: {
-          rejection: { reasonCode: 'Disputed Content', lines: [2], fields: ['poNumber'] },
-          lines: [{ line: 2, changes: [{ key: 'amount', before: '390.00', after: '360.00' }] }],
-          fields: [{ key: 'poNumber', before: 'PO-55123', after: 'PO-55199' }],
+          rejection: null,
+          total: null,
+          lines: [],
+          fields: [],
+          named: { lines: [], fields: [] },
         },
       }),
     );
-    const note = screen.getByRole('note', { name: 'Changes since the rejection (Disputed Content)' });
-    expect(
-      within(note)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Line 2: Amount 390.00 → 360.00', 'PO #: PO-55123 → PO-55199']);
+    expect(screen.getByRole('note', { name: 'Changes since the rejection' }).textContent).toContain(
+      'Nothing changed since the rejection.',
+    );
+  });
+
+  it('shows the purchaser the duplicate warning and every change in the Approve confirmation', async () => {
+    fakeApi({
+      'GET /api/documents/41/duplicates': {
+        body: {
+          items: [
+            {
+              documentId: 12,
+              documentNumber: 'PBS-30117',
+              routeStatusId: 4,
+              status: 'Paid',
+              date: new Date(2026, 10, 29, 4, 37).toISOString(),
+              relation: 'earlier',
+              matchedOn: ['invoiceNumber'],
+            },
+          ],
+        },
+      },
+    });
+    const { user } = renderInDocument(<DocumentActions allowNext={() => {}} />, {
+      ...resubmission(),
+      side: 'receiver',
+      actions: actionsFor.receiverReceived,
+    });
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve' });
+    const duplicate = await within(dialog).findByRole('note', { name: 'Possible duplicate' });
+    expect(duplicate).toHaveTextContent('This invoice looks like an earlier document:');
+    expect(duplicate).toHaveTextContent('AR Invoice PBS-30117 (Paid 11/29/2026 04:37 AM)');
+    const changes = within(dialog).getByRole('note', { name: 'Changes since the rejection (Disputed Content)' });
+    expect(changes).toHaveTextContent('Invoice Total: $2,825.00 → $2,975.00 (+$150.00)');
+    expect(changes).toHaveTextContent('Line 3 added: Quantity 2, Amount $150.00, Description Standby');
+    expect(changes).toHaveTextContent('PO #: not answered');
+    expect(dialog).toHaveTextContent('Approve this invoice? The vendor is told. This cannot be undone.');
   });
 
   it('shows both sides the warnings of totals that do not reconcile', () => {

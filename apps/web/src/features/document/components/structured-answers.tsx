@@ -1,9 +1,10 @@
 import type { DocumentResponse } from '@docvue/contracts';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import { nameOf } from '../utils/structured-answers';
-
-const shown = (v: string | null) => (v === null || v === '' ? '(empty)' : v);
+import Box from '@mui/material/Box';
+import { useId } from 'react';
+import { useDateFormat } from '@/lib/personalization';
+import { nameOf, resubmissionChangeList } from '../utils/structured-answers';
 
 /** What a structured rejection named besides its reason: the code, the lines and the fields. */
 export function RejectionDetails({ doc }: { doc: DocumentResponse }) {
@@ -38,28 +39,41 @@ export function FieldWarnings({ doc }: { doc: DocumentResponse }) {
   );
 }
 
-/** On a resubmission: what changed on the lines and fields the rejection named. */
+/**
+ * On a resubmission: everything it changed against the rejected version, money first, and what the
+ * rejection named, answered or not (issue 40). On the document and in the Approve confirmation.
+ */
 export function ResubmissionChanges({ doc }: { doc: DocumentResponse }) {
-  const c = doc.resubmissionChanges;
-  if (!c || (c.lines.length === 0 && c.fields.length === 0)) return null;
+  const dateFormat = useDateFormat();
+  const list = resubmissionChangeList(doc, dateFormat);
+  const titleId = useId();
+  if (!list) return null;
   return (
-    <Alert severity="info" role="note" aria-labelledby="resubmission-changes-title" sx={{ mb: 2 }}>
-      <AlertTitle id="resubmission-changes-title">Changes since the rejection ({c.rejection.reasonCode})</AlertTitle>
-      <ul style={{ margin: 0, paddingLeft: 18 }}>
-        {c.lines.map((l) => (
-          <li key={`line-${l.line}`}>
-            Line {l.line}:{' '}
-            {l.changes.length === 0
-              ? 'unchanged'
-              : l.changes.map((ch) => `${nameOf(doc, ch.key)} ${shown(ch.before)} → ${shown(ch.after)}`).join(', ')}
-          </li>
-        ))}
-        {c.fields.map((f) => (
-          <li key={`field-${f.key}`}>
-            {nameOf(doc, f.key)}: {f.before === f.after ? 'unchanged' : `${shown(f.before)} → ${shown(f.after)}`}
-          </li>
-        ))}
-      </ul>
+    <Alert severity={list.moneyChanged ? 'warning' : 'info'} role="note" aria-labelledby={titleId} sx={{ mb: 2 }}>
+      <AlertTitle id={titleId}>Changes since the rejection{list.reasonCode ? ` (${list.reasonCode})` : ''}</AlertTitle>
+      {list.items.length === 0 ? (
+        'Nothing changed since the rejection.'
+      ) : (
+        <ul aria-label="Changes" style={{ margin: 0, paddingLeft: 18 }}>
+          {list.items.map((item) => (
+            <li key={item.id}>{item.text}</li>
+          ))}
+        </ul>
+      )}
+      {list.named.length > 0 && (
+        <>
+          <Box component="p" sx={{ m: 0, mt: 1, fontWeight: 500 }}>
+            What the rejection named
+          </Box>
+          <ul aria-label="What the rejection named" style={{ margin: 0, paddingLeft: 18 }}>
+            {list.named.map((item) => (
+              <li key={item.id} style={item.answered ? undefined : { fontWeight: 500 }}>
+                {item.text}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </Alert>
   );
 }
