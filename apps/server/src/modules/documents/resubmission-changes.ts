@@ -54,10 +54,11 @@ function columnOrder(parts: DocumentParts, before: Cells[], after: Cells[]) {
  * Pairs of line indexes equal in every cell (a longest common subsequence): what lies between
  * two pairs was removed, added or changed. Too many lines to align: none, lines compare by number.
  */
-function unchangedPairs(before: Cells[], after: Cells[], same: (a: Cells, b: Cells) => boolean): [number, number][] {
+function unchangedPairs(before: string[], after: string[]): [number, number][] {
   const n = before.length;
   const m = after.length;
   if (n * m > MAX_ALIGNED_PAIRS) return [];
+  const same = (a: string, b: string) => a === b;
   const lengths = Array.from({ length: n + 1 }, () => new Uint16Array(m + 1));
   for (let i = n - 1; i >= 0; i--)
     for (let j = m - 1; j >= 0; j--)
@@ -86,8 +87,17 @@ export function compareLines(parts: DocumentParts, before: Cells[], after: Cells
     keys
       .filter((k) => differs(a[k] ?? null, b[k] ?? null, numeric.has(k)))
       .map((k) => ({ key: k, before: a[k] || null, after: b[k] || null }));
+  // A line's content as one string, read as `differs` reads it: equal strings, equal lines.
+  const signature = (cells: Cells) =>
+    keys
+      .map((k) => {
+        const v = cells[k]?.trim() || '';
+        const n = numeric.has(k) ? asNumber(v) : null;
+        return n === null ? v : String(n);
+      })
+      .join('\u0000');
   const anchors: [number, number][] = [
-    ...unchangedPairs(before, after, (a, b) => diff(a, b).length === 0),
+    ...unchangedPairs(before.map(signature), after.map(signature)),
     [before.length, after.length],
   ];
   const changes: LineChange[] = [];
