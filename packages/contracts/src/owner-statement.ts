@@ -200,11 +200,31 @@ export const ownerView = z.object({ year: z.number().int(), groups: z.array(owne
 export type OwnerView = z.infer<typeof ownerView>;
 export type OwnerViewGroup = z.infer<typeof ownerViewGroup>;
 
+/** Why a payer's statements and its 1099 differ, or what stands out about them. */
+export const TieOutExplanation = {
+  /** Box 2 is the statements' net, not their gross. */
+  GrossVsNet: 'grossVsNet',
+  /** Box 2 counts sales by month of sale: December sales paid in January move between years. */
+  DecemberPaidInJanuary: 'decemberPaidInJanuary',
+  /** Box 2 is more than the statements received: statements are missing. */
+  StatementsMissing: 'statementsMissing',
+  /** The statements add up to more than box 2. */
+  MoreOnStatements: 'moreOnStatements',
+  /** Statements received, no 1099 for the year. */
+  NoForm1099: 'noForm1099',
+} as const;
+export type TieOutExplanationId = (typeof TieOutExplanation)[keyof typeof TieOutExplanation];
+
 export const tieOutRow = z.object({
   operatorCompanyId: z.number().int(),
   operatorName: z.string(),
   /** The owners' gross (before taxes and deductions) of the checks dated in the year. */
   statementGross: z.string(),
+  /** What the checks paid: the gross less taxes and deductions (the checks' sum when each stub adds up). */
+  statementNet: z.string(),
+  /** Production and windfall profit taxes, and deductions, of the same lines. */
+  statementTaxes: z.string(),
+  statementDeductions: z.string(),
   statementCount: z.number().int(),
   /** Box 2 of the 1099-MISC received from that payer for the year; null when none was received. */
   box2: z.string().nullable(),
@@ -212,6 +232,14 @@ export const tieOutRow = z.object({
   /** box2 − statementGross; "0.00" when they tie. */
   difference: z.string().nullable(),
   ties: z.boolean(),
+  /** Why the figures differ (or that no 1099 came), each with the amount it accounts for. */
+  explanations: z.array(
+    z.object({
+      kind: z.enum(Object.values(TieOutExplanation) as [TieOutExplanationId, ...TieOutExplanationId[]]),
+      amount: z.string().nullable(),
+      text: z.string(),
+    }),
+  ),
   /** Sales of December paid in January: counted in the year they were paid. */
   decemberSalesPaidInJanuary: z.array(
     z.object({

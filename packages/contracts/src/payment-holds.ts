@@ -66,28 +66,79 @@ export const paymentHold = z.object({
   }),
   /** For an unsigned division order: its check against the statute and the owner's statements. */
   divisionOrder: divisionOrderCheck.nullable(),
+  /** The property it concerns, where the document names one (a division order's property). */
+  property: z.string().nullable(),
+  /**
+   * Whether it holds a payment now: false when the operator has paid all the same (the property of
+   * an unsigned division order on its statements' checks; for a W-9 or ACH details, any check).
+   */
+  holding: z.boolean(),
 });
 export type PaymentHold = z.infer<typeof paymentHold>;
 
-/** §91.402(a)–403: first payment due 120 days after the end of the month of first sale. */
+/** The first payment an operator made the owner, as the owner's documents show it. */
+export const firstPayment = z.object({
+  /** check: the earliest check of the owner's statements; form1099: a 1099 of a year before any check received. */
+  from: z.enum(['check', 'form1099']),
+  /** YYYY-MM-DD of the check; null when only a 1099 shows it (paid in that year or before). */
+  date: z.string().nullable(),
+  taxYear: z.number().int(),
+  checkNumber: z.string().nullable(),
+  documentId: z.number().int(),
+});
+export type FirstPayment = z.infer<typeof firstPayment>;
+
+/**
+ * §91.402(a)–403: first payment due 120 days after the end of the month of first sale. The clock
+ * starts with the first sale and ends with the first payment.
+ */
 export const statutoryClock = z.object({
-  /** YYYY-MM: the month of first sale, from the earliest owner statement received from the operator. */
-  firstSaleMonth: z.string(),
-  /** Where the month came from: the statement's sale month, a line's production date, or its date. */
-  firstSaleFrom: z.enum(['saleMonth', 'productionDate', 'documentDate']),
-  daysSinceFirstSale: z.number().int(),
+  /**
+   * YYYY-MM: the month of first sale, from the earliest owner statement received from the operator;
+   * null when a 1099 shows payments from before every statement (the first sale is earlier than they tell).
+   */
+  firstSaleMonth: z.string().nullable(),
+  /**
+   * Where the month came from: the statement's sale month, a line's production date, or its date;
+   * with no statement yet, a division order's effective date (the first production it pays for).
+   */
+  firstSaleFrom: z.enum(['saleMonth', 'productionDate', 'documentDate', 'effectiveDate']).nullable(),
+  daysSinceFirstSale: z.number().int().nullable(),
   /** YYYY-MM-DD: the end of the month of first sale plus 120 days. */
-  firstPaymentDue: z.string(),
-  /** Days past the due date (0 before it). */
+  firstPaymentDue: z.string().nullable(),
+  /** The first payment, which ends the clock; null while none is known. */
+  firstPayment: firstPayment.nullable(),
+  /** Days past the due date: at the first payment once made, else today (0 before it). */
   daysPastDue: z.number().int(),
-  /** Past due and held for at least one reason the statute does not allow without interest. */
+  /** Unpaid, past due and held for at least one reason the statute does not allow without interest. */
   interestAccrues: z.boolean(),
 });
 export type StatutoryClock = z.infer<typeof statutoryClock>;
 
+/** What an operator paid the owner: the checks of the owner statements received from it, per property. */
+export const operatorPaid = z.object({
+  checkCount: z.number().int(),
+  /** The checks' net, as the statements' lines add up (the same figure as the owner's view and tie-out). */
+  net: z.string(),
+  lastCheck: z.object({ documentId: z.number().int(), checkNumber: z.string(), checkDate: z.string() }).nullable(),
+  properties: z.array(
+    z.object({
+      property: z.string(),
+      net: z.string(),
+      checkCount: z.number().int(),
+      lastCheckDate: z.string(),
+    }),
+  ),
+  /** Tax years of the 1099s received from it that report royalties paid. */
+  form1099Years: z.array(z.number().int()),
+});
+export type OperatorPaid = z.infer<typeof operatorPaid>;
+
 export const operatorPaymentHolds = z.object({
   operatorCompanyId: z.number().int(),
   operatorName: z.string(),
+  /** Null when no statement with a check and no 1099 says it paid. */
+  paid: operatorPaid.nullable(),
   holds: z.array(paymentHold),
   /** Null when no owner statement from the operator says when the first sale was. */
   clock: statutoryClock.nullable(),

@@ -85,7 +85,17 @@ beforeAll(async () => {
     status: S.Returned,
     sentAt: daysAgo(1),
     createdAt: daysAgo(1),
-    values: { docDivisionOrderNumber: 'DO-3' },
+    values: { docDivisionOrderNumber: 'DO-3', DivisionOrderResponseStatus: 'Returned Signed' },
+  });
+  // Returned unsigned three days ago: refused, not a division order the owner sent (issue 47).
+  await insertListDocument(t.db, {
+    sender: co.operator.id,
+    receiver: co.owner.id,
+    templateId: T.DivisionOrder,
+    status: S.Returned,
+    sentAt: daysAgo(3),
+    createdAt: daysAgo(3),
+    values: { docDivisionOrderNumber: 'DO-4', DivisionOrderResponseStatus: 'Returned Unsigned' },
   });
   await toOwner(T.Form1099, S.Sent, 1);
   await toOwner(T.RunStatement, S.Sent, 2);
@@ -260,8 +270,9 @@ describe('owner and operator widgets', () => {
     ).toBe(true);
     const sent = await get('operator', '/api/documentroute/ownerDocSentCounts?days=7');
     expect(sent).toHaveLength(7);
-    expect(sent.reduce((n: number, d: { divisionOrderCount: number }) => n + d.divisionOrderCount, 0)).toBe(3);
-    // The owner's 'Division Orders Sent' are the ones it returned (DO-3, yesterday).
+    expect(sent.reduce((n: number, d: { divisionOrderCount: number }) => n + d.divisionOrderCount, 0)).toBe(4);
+    // The owner's 'Division Orders Sent' are the ones it signed and returned (DO-3, yesterday), not
+    // the one it returned unsigned (DO-4).
     const returned = await get('owner', '/api/documentroute/ownerDocSentCounts?days=7');
     expect(returned.at(-2)).toMatchObject({ day: utcDay(daysAgo(1)), divisionOrderCount: 1 });
     expect(returned.reduce((n: number, d: { divisionOrderCount: number }) => n + d.divisionOrderCount, 0)).toBe(1);

@@ -199,7 +199,7 @@ describe('why a payment is held', () => {
     expect(await holdsOfOperator()).toBeUndefined();
   });
 
-  it('lists each unsigned division order, the missing W-9 and ACH details, and the clock from the first sale', async () => {
+  it('lists each unsigned division order, the missing W-9 and ACH details, and the clock from the first sale; once the operator pays, what it paid and that the clock ended', async () => {
     plain = await sendFromOperator(
       DocumentTemplate.DivisionOrder,
       await divisionOrderPdf('DO-9001', statutory),
@@ -210,8 +210,32 @@ describe('why a payment is held', () => {
       await divisionOrderPdf('DO-9002', [...statutory, indemnity]),
       { ...divisionOrderFields('DO-9002'), decimalInterest: '0.00390625' },
     );
-    // A check stub for March 2026 production: the first sale, and a decimal that differs from the orders'.
-    await sendFromOperator(
+    // Nothing paid yet: everything holds, and the clock runs from the orders' effective date (March 2026).
+    const now = new Date();
+    const daysSince = Math.floor(
+      (Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - Date.UTC(2026, 2, 1)) / 86_400_000,
+    );
+    const unpaid = await holdsOfOperator();
+    expect(unpaid?.paid).toBeNull();
+    expect(unpaid!.holds.map((h) => [h.text, h.holding])).toEqual([
+      ['Division order DO-9001 for Mesa Unit 14 is not signed', true],
+      ['Division order DO-9002 for Mesa Unit 14 is not signed', true],
+      ['Red Mesa Energy Partners has no W-9 from you', true],
+      ['Red Mesa Energy Partners has no ACH details from you', true],
+    ]);
+    expect(unpaid!.clock).toEqual({
+      firstSaleMonth: '2026-03',
+      firstSaleFrom: 'effectiveDate',
+      daysSinceFirstSale: daysSince,
+      firstPaymentDue: '2026-07-29',
+      firstPayment: null,
+      daysPastDue: Math.max(0, daysSince - 150),
+      interestAccrues: daysSince - 150 > 0,
+    });
+
+    // A check stub for March 2026 production: the first sale and the first payment, and a decimal
+    // that differs from the orders'.
+    const stub = await sendFromOperator(
       DocumentTemplate.OwnerStatement,
       await blankPdf('Owner statement'),
       {
@@ -235,7 +259,6 @@ describe('why a payment is held', () => {
       ],
     );
 
-    const now = new Date();
     const held = await holdsOfOperator();
     expect(held?.operatorName).toBe('Red Mesa Energy Partners');
     expect(reasons(held)).toEqual([
@@ -245,8 +268,11 @@ describe('why a payment is held', () => {
       PaymentHoldReason.MissingAch,
     ]);
     const [first, second, w9, ach] = held!.holds;
+    // The operator paid the property of the orders: they hold nothing, and the panel says what was paid.
     expect(first).toMatchObject({
-      text: 'Division order DO-9001 for Mesa Unit 14 is not signed',
+      text: 'Division order DO-9001 for Mesa Unit 14 is not signed; Red Mesa Energy Partners pays this property all the same (1 check received)',
+      property: 'Mesa Unit 14',
+      holding: false,
       withoutInterest: true,
       action: { kind: 'signDocument', label: 'Sign division order DO-9001', documentId: plain },
       divisionOrder: {
@@ -262,22 +288,33 @@ describe('why a payment is held', () => {
     expect(second!.divisionOrder!.extraClauses).toEqual([
       { kind: 'indemnity', label: 'Indemnity or hold-harmless', excerpt: indemnity },
     ]);
-    expect(w9).toMatchObject({ text: 'Red Mesa Energy Partners has no W-9 from you', action: { kind: 'sendW9' } });
+    expect(w9).toMatchObject({
+      text: 'Red Mesa Energy Partners has no W-9 from you; Red Mesa Energy Partners has paid you all the same, but may withhold 24% (backup withholding) until it has a valid one',
+      holding: false,
+      action: { kind: 'sendW9' },
+    });
     expect(ach).toMatchObject({
-      text: 'Red Mesa Energy Partners has no ACH details from you',
+      text: 'Red Mesa Energy Partners has no ACH details from you; it pays you by check',
+      holding: false,
       action: { kind: 'sendAch' },
     });
-    // March 2026: due 120 days after March 31, on July 29; held for reasons the statute does not allow.
-    const daysSince = Math.floor(
-      (Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - Date.UTC(2026, 2, 1)) / 86_400_000,
-    );
+    expect(held!.paid).toEqual({
+      checkCount: 1,
+      net: '117.19',
+      lastCheck: { documentId: stub, checkNumber: 'CHK-5001', checkDate: '2026-05-25' },
+      properties: [{ property: 'Mesa Unit 14', net: '117.19', checkCount: 1, lastCheckDate: '2026-05-25' }],
+      form1099Years: [],
+    });
+    // March 2026: due 120 days after March 31, on July 29; the check of May 25 was the first payment,
+    // in time: the clock has ended, nothing is past due and no interest runs.
     expect(held!.clock).toEqual({
       firstSaleMonth: '2026-03',
       firstSaleFrom: 'productionDate',
       daysSinceFirstSale: daysSince,
       firstPaymentDue: '2026-07-29',
-      daysPastDue: Math.max(0, daysSince - 150),
-      interestAccrues: daysSince - 150 > 0,
+      firstPayment: { from: 'check', date: '2026-05-25', taxYear: 2026, checkNumber: 'CHK-5001', documentId: stub },
+      daysPastDue: 0,
+      interestAccrues: false,
     });
   });
 
@@ -403,6 +440,27 @@ describe('why a payment is held', () => {
       }),
     ]);
     expect(told.mail[0]!.textBody).toContain(change);
+  });
+
+  it('takes a 1099 of an earlier year as payments before every statement: not due, the first sale older than the statements', async () => {
+    const form = await sendFromOperator(DocumentTemplate.Form1099, await blankPdf('1099-MISC'), {
+      formType: '1099-MISC',
+      taxYear: '2025',
+      payer: 'Red Mesa Energy Partners',
+      recipient: 'Cimarron Royalty Trust',
+      royalties: '48213.77',
+    });
+    const held = await holdsOfOperator();
+    expect(held!.paid).toMatchObject({ checkCount: 1, net: '117.19', form1099Years: [2025] });
+    expect(held!.clock).toEqual({
+      firstSaleMonth: null,
+      firstSaleFrom: null,
+      daysSinceFirstSale: null,
+      firstPaymentDue: null,
+      firstPayment: { from: 'form1099', date: null, taxYear: 2025, checkNumber: null, documentId: form },
+      daysPastDue: 0,
+      interestAccrues: false,
+    });
   });
 });
 

@@ -393,6 +393,18 @@ describe('returning', () => {
       DivisionOrderResponse.ReturnedUnsigned,
     );
     expect((await downloadPdf(id)).equals(before)).toBe(true);
+    // The reason is on the document, a field the operator reads there too (issue 47).
+    const theirs = (await operatorCall('GET', `/api/documents/${id}`)).json();
+    expect(theirs.metadata.find((m: { key: string }) => m.key === 'returnReason')).toMatchObject({
+      name: 'Return Reason',
+      value: 'The decimal differs from my statements',
+    });
+    // The history names the fields as people read them, not by their keys.
+    const history = (await operatorCall('GET', `/api/history/document/${id}`)).json();
+    const names = JSON.stringify(history);
+    expect(names).not.toContain('DivisionOrderResponseStatus');
+    expect(names).toContain('"objectName":"Response Status"');
+    expect(names).toContain('"objectName":"Return Reason"');
     expect((await operatorCall('GET', `/api/documents/${id}/verify`)).json()).toMatchObject({
       signed: false,
       summary: 'This file is not signed.',

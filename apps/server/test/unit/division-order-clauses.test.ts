@@ -61,23 +61,46 @@ describe('the statutory clock (§91.402(a)(1))', () => {
   it('is due 120 days after the end of the month of first sale; interest runs past it only for a reason the statute does not allow', () => {
     const sale = { month: '2026-01', from: 'productionDate' as const };
     // January 31 + 120 days = May 31.
-    expect(statutoryClock(sale, true, new Date('2026-05-31T23:00:00Z'))).toMatchObject({
+    expect(statutoryClock(sale, null, true, new Date('2026-05-31T23:00:00Z'))).toMatchObject({
       firstPaymentDue: '2026-05-31',
       daysSinceFirstSale: 150,
       daysPastDue: 0,
       interestAccrues: false,
     });
-    expect(statutoryClock(sale, true, new Date('2026-06-10T00:00:00Z'))).toMatchObject({
+    expect(statutoryClock(sale, null, true, new Date('2026-06-10T00:00:00Z'))).toMatchObject({
       daysPastDue: 10,
       interestAccrues: true,
     });
-    expect(statutoryClock(sale, false, new Date('2026-06-10T00:00:00Z'))).toMatchObject({
+    expect(statutoryClock(sale, null, false, new Date('2026-06-10T00:00:00Z'))).toMatchObject({
       daysPastDue: 10,
       interestAccrues: false,
     });
     // A leap year: February 29 + 120 days = June 28.
     expect(
-      statutoryClock({ month: '2028-02', from: 'saleMonth' }, true, new Date('2028-03-01T00:00:00Z')).firstPaymentDue,
+      statutoryClock({ month: '2028-02', from: 'saleMonth' }, null, true, new Date('2028-03-01T00:00:00Z'))!
+        .firstPaymentDue,
     ).toBe('2028-06-28');
+  });
+
+  it('ends with the first payment: a check stops it (late by the days to the check), a 1099 of an earlier year leaves the first sale unknown', () => {
+    const sale = { month: '2026-01', from: 'productionDate' as const };
+    const check = { from: 'check' as const, date: '2026-06-05', taxYear: 2026, checkNumber: '0047655', documentId: 7 };
+    expect(statutoryClock(sale, check, true, new Date('2026-11-29T00:00:00Z'))).toMatchObject({
+      firstSaleMonth: '2026-01',
+      firstPaymentDue: '2026-05-31',
+      firstPayment: check,
+      daysPastDue: 5,
+      interestAccrues: false,
+    });
+    const form = { from: 'form1099' as const, date: null, taxYear: 2025, checkNumber: null, documentId: 8 };
+    expect(statutoryClock({ month: '2026-08', from: 'productionDate' }, form, true, new Date('2026-11-29'))).toEqual({
+      firstSaleMonth: null,
+      firstSaleFrom: null,
+      daysSinceFirstSale: null,
+      firstPaymentDue: null,
+      firstPayment: form,
+      daysPastDue: 0,
+      interestAccrues: false,
+    });
   });
 });

@@ -1,7 +1,7 @@
-import { DocumentTemplate, documentTemplateIds, RouteStatus } from '@docvue/contracts';
+import { DivisionOrderResponse, DocumentTemplate, documentTemplateIds, RouteStatus } from '@docvue/contracts';
 import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { documents, documentVisibility } from '../../db/schema/index.js';
+import { documentMetadata, documents, documentVisibility, metadataDefinitions } from '../../db/schema/index.js';
 import type { Side } from '../../access/documents.js';
 
 /**
@@ -17,8 +17,9 @@ const ofCompany = (companyId: number, side: Side, templateIds: readonly number[]
   and(eq(v.companyId, companyId), eq(v.side, side), inArray(v.templateId, [...(templateIds ?? documentTemplateIds)]))!;
 
 /**
- * Division orders the company received and returned, per UTC day of the return. A returned order
- * is final (no transition leaves Returned), so its last update is the return.
+ * Division orders the company received and returned signed, per UTC day of the return: an order
+ * returned unsigned is refused, not sent (issue 47: 'Division Orders Sent' counts what it says). A
+ * returned order is final (no transition leaves Returned), so its last update is the return.
  */
 export async function returnedDivisionOrdersByDay(db: Queryable, companyId: number, from: Date) {
   const day = sql<string>`to_char(${documents.updatedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
@@ -33,6 +34,11 @@ export async function returnedDivisionOrdersByDay(db: Queryable, companyId: numb
         eq(v.templateId, DocumentTemplate.DivisionOrder),
         eq(v.routeStatusId, RouteStatus.Returned),
         gte(documents.updatedAt, from),
+        sql`exists (select 1 from ${documentMetadata} join ${metadataDefinitions}
+          on ${metadataDefinitions.id} = ${documentMetadata.definitionId}
+          where ${documentMetadata.documentId} = ${documents.id}
+            and ${metadataDefinitions.key} = 'DivisionOrderResponseStatus'
+            and ${documentMetadata.value} = ${DivisionOrderResponse.ReturnedSigned})`,
       ),
     )
     .groupBy(day);

@@ -12,13 +12,17 @@ import {
   ocrPages,
 } from '../../db/schema/index.js';
 
-/** The id of the field of the document's type with the key, if it has one. */
-export async function fieldIdOf(tx: Queryable, doc: VisibleDocument, key: string): Promise<number | undefined> {
+/** The field of the document's type with the key (its id and its name), if it has one. */
+export async function fieldOf(
+  tx: Queryable,
+  doc: VisibleDocument,
+  key: string,
+): Promise<{ id: number; name: string } | undefined> {
   const [definition] = await tx
-    .select({ id: metadataDefinitions.id })
+    .select({ id: metadataDefinitions.id, name: metadataDefinitions.name })
     .from(metadataDefinitions)
     .where(and(eq(metadataDefinitions.documentTypeId, doc.documentTypeId), eq(metadataDefinitions.key, key)));
-  return definition?.id;
+  return definition;
 }
 
 /** Sets one value of the document; the value it had. */

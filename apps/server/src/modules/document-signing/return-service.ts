@@ -13,26 +13,32 @@ import { actorFor } from '../../document-history/actor.js';
 import type { NewHistoryEntry } from '../../document-history/repository.js';
 import { applyTransition, requireTransition } from '../status-machine/index.js';
 import { normalizeSignature } from '../saved-signatures/index.js';
-import { companyNameOf, fieldIdOf, insertSignatureRecord, setDocumentValue, storeSignedFile } from './repository.js';
+import { companyNameOf, fieldOf, insertSignatureRecord, setDocumentValue, storeSignedFile } from './repository.js';
 import { stampSignature } from './stamp.js';
 
 type Body = BodyOf<Api['returnDivisionOrder']>;
 type App = Pick<AppContext, 'db' | 'blobs' | 'seal'>;
 
-/** Sets the division order's response status (a field of the sender's template) with its history entry. */
-async function setResponseStatus(tx: Queryable, doc: VisibleDocument, value: string): Promise<NewHistoryEntry> {
-  const definitionId = await fieldIdOf(tx, doc, DivisionOrderKeys.responseStatus);
-  if (!definitionId) throw new Error(`document type ${doc.documentTypeId} has no ${DivisionOrderKeys.responseStatus}`);
-  const old = await setDocumentValue(tx, doc, definitionId, value);
+/**
+ * Sets a field of the division order (of the sender's template, so both sides read it) with its
+ * history entry, which names the field as people read it ('Response Status'), not by its key.
+ */
+async function setField(tx: Queryable, doc: VisibleDocument, key: string, value: string): Promise<NewHistoryEntry> {
+  const field = await fieldOf(tx, doc, key);
+  if (!field) throw new Error(`document type ${doc.documentTypeId} has no ${key}`);
+  const old = await setDocumentValue(tx, doc, field.id, value);
   return {
     category: 'Edit',
     operation: 'Update',
     objectType: 'Document',
-    objectName: DivisionOrderKeys.responseStatus,
+    objectName: field.name,
     oldValue: old,
     newValue: value,
   };
 }
+
+const setResponseStatus = (tx: Queryable, doc: VisibleDocument, value: string) =>
+  setField(tx, doc, DivisionOrderKeys.responseStatus, value);
 
 /**
  * Sign and Return (docs/product/documents.md §4, docs/design.md §4): the signature stamped into the chosen area
@@ -51,17 +57,9 @@ export async function returnDivisionOrder(app: App, ctx: TenantContext, document
     await db.transaction(async (tx) => {
       const entry = await setResponseStatus(tx, doc, DivisionOrderResponse.ReturnedUnsigned);
       const reason = body.reason?.trim();
-      const why: NewHistoryEntry[] = reason
-        ? [
-            {
-              category: 'Workflow',
-              operation: 'Return Reason',
-              objectType: 'Document',
-              objectName: 'Return Reason',
-              newValue: reason,
-            },
-          ]
-        : [];
+      // The reason is a field of the document (Return Reason), which the operator reads on it, not
+      // only in the history and the notification (issue 47).
+      const why: NewHistoryEntry[] = reason ? [await setField(tx, doc, DivisionOrderKeys.returnReason, reason)] : [];
       await applyTransition(tx, {
         action: 'returnDivisionOrder',
         doc,

@@ -3,9 +3,7 @@ import type { TenantContext } from '../../access/context.js';
 import type { Database } from '../../db/client.js';
 import { formatCents, formatDollars, sameDecimal } from './file/decimal.js';
 import { presentLine } from './present-line.js';
-import { linesReceivedInYear } from './view-repository.js';
-
-type Row = Awaited<ReturnType<typeof linesReceivedInYear>>[number];
+import { linesOf, propertyKeyOf, statementsReceived, type ReceivedRow as Row } from './statements-received.js';
 
 const abs = (text: string) => (text.startsWith('-') ? text.slice(1) : text);
 const isReversal = (r: Row) =>
@@ -36,23 +34,28 @@ function explain(reversal: Row, rebook: Row) {
 }
 
 /**
- * The owner's view of a year: every statement received, from every operator, per property and
- * month of sale. A prior-period reversal (negative volume) is paired with the rebook of the same
+ * The owner's view of a year: every statement received (statements-received.ts: a run's or an
+ * uploaded one), from every operator, per property and month of sale. A prior-period reversal (negative volume) is paired with the rebook of the same
  * property, month, product and transaction that replaces it, and the difference explained by
  * volume, price and decimal; a reversal without a rebook stands alone.
  */
 export async function getOwnerView(db: Database, ctx: TenantContext, year: number): Promise<OwnerView> {
-  const rows = await linesReceivedInYear(db, ctx.companyId, year);
+  const rows = linesOf(await statementsReceived(db, ctx.companyId, year));
+  // An uploaded stub names its property only: its lines join the run lines of the property of that name.
+  const idByName = new Map<string, string>();
+  for (const r of rows)
+    if (r.line.propertyId) idByName.set(propertyKeyOf({ ...r.line, propertyId: '' }), r.line.propertyId);
   const groups = new Map<string, Row[]>();
   for (const r of rows) {
-    const key = `${r.operatorCompanyId}\u0000${r.line.propertyId}\u0000${r.line.saleMonth}`;
+    const property = idByName.get(propertyKeyOf(r.line)) ?? propertyKeyOf(r.line);
+    const key = `${r.operatorCompanyId}\u0000${property}\u0000${r.line.saleMonth}`;
     const g = groups.get(key) ?? [];
     g.push(r);
     groups.set(key, g);
   }
   const out: OwnerViewGroup[] = [];
   for (const g of groups.values()) {
-    const first = g[0]!;
+    const first = g.find((r) => r.line.propertyId) ?? g[0]!;
     const used = new Set<Row>();
     const adjustments: OwnerViewGroup['adjustments'] = [];
     for (const reversal of g.filter(isReversal)) {
@@ -87,7 +90,7 @@ export async function getOwnerView(db: Database, ctx: TenantContext, year: numbe
       lines: g.map((r, i) => ({
         ...presentLine(r.line),
         lineNo: i + 1,
-        documentId: r.documentId!,
+        documentId: r.documentId,
         checkNumber: r.checkNumber,
         checkDate: r.checkDate,
         isReversal: isReversal(r),

@@ -5,3 +5,13 @@
  */
 export { ownerStatementHandlers } from './handlers.js';
 export { statementRunJobHandler } from './statement-run-job.js';
+export {
+  linesOf,
+  propertyKeyOf,
+  statementsReceived,
+  type ReceivedRow,
+  type ReceivedStatement,
+} from './statements-received.js';
+export { paymentsReceived, type PaymentsFrom } from './payments-received.js';
+/** Exact cents as decimal text, for figures other modules show beside this module's. */
+export { formatCents } from './file/decimal.js';

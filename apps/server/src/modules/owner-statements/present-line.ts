@@ -2,7 +2,7 @@ import type { OwnerStatementLine } from '@docvue/contracts';
 import { formatCents } from './file/decimal.js';
 import type { StatementLineRow } from './view-repository.js';
 
-export function presentLine(l: StatementLineRow): OwnerStatementLine {
+export function presentLine(l: Omit<StatementLineRow, 'statementId'>): OwnerStatementLine {
   return {
     lineNo: l.lineNo,
     propertyId: l.propertyId,

@@ -6,12 +6,15 @@ import {
   RouteStatus,
   tinProblem,
   type DivisionOrderCheck,
+  type FirstPayment,
+  type OperatorPaid,
   type OperatorPaymentHolds,
   type PaymentHold,
   type PaymentHoldsResponse,
 } from '@docvue/contracts';
 import type { TenantContext } from '../../access/context.js';
 import type { Database } from '../../db/client.js';
+import { formatCents, paymentsReceived, propertyKeyOf, type PaymentsFrom } from '../owner-statements/index.js';
 import { findExtraClauses } from './find-extra-clauses.js';
 import {
   lineItemsOf,
@@ -22,7 +25,7 @@ import {
   sentToOperators,
   sharedW9s,
 } from './repository.js';
-import { saleOfStatement, statutoryClock, type SaleOfStatement } from './statutory-clock.js';
+import { saleOfDivisionOrder, saleOfStatement, statutoryClock, type SaleOfStatement } from './statutory-clock.js';
 
 type Values = Record<string, string | null>;
 const group = <T, K>(rows: T[], key: (r: T) => K) => {
@@ -55,7 +58,10 @@ export async function listPaymentHolds(
   ctx: TenantContext,
   now = new Date(),
 ): Promise<PaymentHoldsResponse> {
-  const received = await receivedFromOperators(db, ctx.companyId);
+  const [received, payments] = await Promise.all([
+    receivedFromOperators(db, ctx.companyId),
+    paymentsReceived(db, ctx.companyId),
+  ]);
   const operatorIds = [...new Set(received.map((r) => r.operatorCompanyId))];
   const [sent, w9s] = await Promise.all([
     sentToOperators(db, ctx.companyId, operatorIds),
@@ -96,6 +102,13 @@ export async function listPaymentHolds(
     const operatorName = docs[0]!.operatorName;
     const statements = docs.filter((d) => d.templateId === DocumentTemplate.OwnerStatement);
     const holds: PaymentHold[] = [];
+    const payment = payments.get(operatorId);
+    const paid = paidOf(payment);
+    const paidAtAll = paid !== null;
+    const paidProperty = (property: string | null) =>
+      property === null
+        ? undefined
+        : paid?.properties.find((p) => p.property.trim().toLowerCase() === property.trim().toLowerCase());
 
     for (const d of docs.filter((r) => unsigned(r, values(r.documentId)))) {
       const check = checkDivisionOrder(
@@ -108,11 +121,19 @@ export async function listPaymentHolds(
       );
       const returnedUnsigned = d.routeStatusId === RouteStatus.Returned;
       const number = check.divisionOrderNumber ?? `#${d.documentId}`;
+      // An operator that pays the property all the same is not holding it for this order.
+      const propertyPaid = paidProperty(check.property);
+      const order = `Division order ${number}${check.property ? ` for ${check.property}` : ''}`;
+      const state = returnedUnsigned ? 'was returned unsigned' : 'is not signed';
       holds.push({
         reason: PaymentHoldReason.UnsignedDivisionOrder,
-        text: returnedUnsigned
-          ? `Division order ${number}${check.property ? ` for ${check.property}` : ''} was returned unsigned`
-          : `Division order ${number}${check.property ? ` for ${check.property}` : ''} is not signed`,
+        text: propertyPaid
+          ? `${order} ${state}; ${operatorName} pays this property all the same (${checks(propertyPaid.checkCount)} received)`
+          : check.property && paidAtAll
+            ? `${order} ${state}: no check for this property has been received`
+            : `${order} ${state}`,
+        property: check.property,
+        holding: !propertyPaid,
         // A signed order in the statutory form is a condition of payment (§91.402(c)); clauses beyond it are not.
         withoutInterest: check.extraClauses.length === 0,
         action: {
@@ -131,13 +152,20 @@ export async function listPaymentHolds(
     ];
     // A W-9 whose TIN could not be read is no reason to hold: only a TIN that is no TIN is.
     const problems = w9Tins.map((tin) => (tin ? tinProblem(tin) : null));
+    // Paid all the same, a missing W-9 holds nothing, but the payor may withhold tax until it has one.
+    const w9Paid = paidAtAll
+      ? `; ${operatorName} has paid you all the same, but may withhold 24% (backup withholding) until it has a valid one`
+      : '';
     if (w9Tins.length === 0) {
-      holds.push(reasonWithoutDocument(PaymentHoldReason.MissingW9, `${operatorName} has no W-9 from you`));
+      holds.push(
+        reasonWithoutDocument(PaymentHoldReason.MissingW9, `${operatorName} has no W-9 from you${w9Paid}`, !paidAtAll),
+      );
     } else if (problems.every((p) => p !== null)) {
       holds.push(
         reasonWithoutDocument(
           PaymentHoldReason.InvalidW9,
-          `The W-9 ${operatorName} has from you is not valid: ${problems[problems.length - 1]}`,
+          `The W-9 ${operatorName} has from you is not valid: ${problems[problems.length - 1]}${w9Paid}`,
+          !paidAtAll,
         ),
       );
     }
@@ -145,7 +173,13 @@ export async function listPaymentHolds(
     const achs = toOperator.filter((s) => s.templateId === DocumentTemplate.ACH);
     const latestAch = achs[achs.length - 1];
     if (!latestAch || values(latestAch.documentId).authorizationType === 'Cancellation') {
-      holds.push(reasonWithoutDocument(PaymentHoldReason.MissingAch, `${operatorName} has no ACH details from you`));
+      holds.push(
+        reasonWithoutDocument(
+          PaymentHoldReason.MissingAch,
+          `${operatorName} has no ACH details from you${paidAtAll ? '; it pays you by check' : ''}`,
+          !paidAtAll,
+        ),
+      );
     }
 
     if (holds.length === 0) continue;
@@ -159,25 +193,89 @@ export async function listPaymentHolds(
       )
       .filter((s): s is SaleOfStatement => s !== null)
       .sort((a, b) => a.month.localeCompare(b.month))[0];
+    // No statement yet: the earliest effective date of its division orders is when production it owes for began.
+    const effective = docs
+      .filter((d) => d.templateId === DocumentTemplate.DivisionOrder)
+      .map((d) => saleOfDivisionOrder(values(d.documentId)))
+      .filter((s): s is SaleOfStatement => s !== null)
+      .sort((a, b) => a.month.localeCompare(b.month))[0];
     items.push({
       operatorCompanyId: operatorId,
       operatorName,
+      paid,
       holds,
-      clock: firstSale
-        ? statutoryClock(
-            firstSale,
-            holds.some((h) => !h.withoutInterest),
-            now,
-          )
-        : null,
+      clock: statutoryClock(
+        firstSale ?? effective ?? null,
+        firstPaymentOf(payment),
+        holds.some((h) => h.holding && !h.withoutInterest),
+        now,
+      ),
     });
   }
   return { items: items.sort((a, b) => a.operatorName.localeCompare(b.operatorName)) };
 }
 
+const checks = (n: number) => `${n} check${n === 1 ? '' : 's'}`;
+
+/**
+ * What the operator paid, from the statements the owner received (owner-statements'
+ * statements-received.ts: the owner view's and tie-out's own figures), per property; null when
+ * nothing says it paid.
+ */
+function paidOf(payment: PaymentsFrom | undefined): OperatorPaid | null {
+  if (!payment || (payment.statements.length === 0 && payment.forms1099.length === 0)) return null;
+  const properties = new Map<string, { property: string; net: bigint; checks: Set<number>; last: string }>();
+  let net = 0n;
+  for (const s of payment.statements) {
+    for (const l of s.lines) {
+      // By name: a division order and an uploaded stub name the property, only a run's line has its id.
+      const key = propertyKeyOf({ ...l, propertyId: '' });
+      const p = properties.get(key) ?? { property: l.propertyName, net: 0n, checks: new Set(), last: s.checkDate };
+      p.net += BigInt(l.ownerNetCents);
+      p.checks.add(s.documentId);
+      if (s.checkDate > p.last) p.last = s.checkDate;
+      properties.set(key, p);
+      net += BigInt(l.ownerNetCents);
+    }
+  }
+  const last = payment.statements[payment.statements.length - 1];
+  return {
+    checkCount: payment.statements.length,
+    net: formatCents(net),
+    lastCheck: last ? { documentId: last.documentId, checkNumber: last.checkNumber, checkDate: last.checkDate } : null,
+    properties: [...properties.values()]
+      .sort((a, b) => a.property.localeCompare(b.property))
+      .map((p) => ({
+        property: p.property,
+        net: formatCents(p.net),
+        checkCount: p.checks.size,
+        lastCheckDate: p.last,
+      })),
+    form1099Years: [...new Set(payment.forms1099.map((f) => f.taxYear))],
+  };
+}
+
+/** The earliest check received from the operator, or a 1099 of an earlier year (payments before every statement). */
+function firstPaymentOf(payment: PaymentsFrom | undefined): FirstPayment | null {
+  const check = payment?.statements[0];
+  const form = payment?.forms1099[0];
+  const checkYear = check ? Number(check.checkDate.slice(0, 4)) : null;
+  if (form && (checkYear === null || form.taxYear < checkYear))
+    return { from: 'form1099', date: null, taxYear: form.taxYear, checkNumber: null, documentId: form.documentId };
+  if (!check) return null;
+  return {
+    from: 'check',
+    date: check.checkDate,
+    taxYear: checkYear!,
+    checkNumber: check.checkNumber,
+    documentId: check.documentId,
+  };
+}
+
 function reasonWithoutDocument(
   reason: typeof PaymentHoldReason.MissingW9 | typeof PaymentHoldReason.InvalidW9 | typeof PaymentHoldReason.MissingAch,
   text: string,
+  holding: boolean,
 ): PaymentHold {
   const w9 = reason !== PaymentHoldReason.MissingAch;
   return {
@@ -189,6 +287,8 @@ function reasonWithoutDocument(
       ? { kind: PaymentHoldAction.SendW9, label: 'Send a W-9', documentId: null }
       : { kind: PaymentHoldAction.SendAch, label: 'Send an ACH form', documentId: null },
     divisionOrder: null,
+    property: null,
+    holding,
   };
 }
 

@@ -20,6 +20,7 @@ export const DivisionOrderKeys = {
   ownerState: 'ownerState',
   ownerZipCode: 'ownerZipCode',
   responseStatus: 'DivisionOrderResponseStatus',
+  returnReason: 'returnReason',
 } as const;
 
 /** Division-order address fields: third-party (the owner confirms them) but never required (documents.md §5). */
@@ -68,5 +69,7 @@ export const divisionOrderTemplate = defineTemplate({
       isHiddenInList: true,
       listValues: [DivisionOrderResponse.ReturnedSigned, DivisionOrderResponse.ReturnedUnsigned],
     }),
+    // Why the owner returned it unsigned, as the owner wrote it: on the document, for the operator to read.
+    field(K.returnReason, 'Return Reason', T.Text, { isReadonly: true, isHiddenInList: true }),
   ],
 });

@@ -94,7 +94,13 @@ function server(partyTypes: number[], extra: Parameters<typeof fakeApi>[0] = {})
 }
 
 const renderDashboard = (isAdministrator = false) =>
-  renderWithProviders(<Dashboard companyId={2} isAdministrator={isAdministrator} />);
+  renderWithProviders(
+    <Dashboard
+      companyId={2}
+      isAdministrator={isAdministrator}
+      abilities={{ administer: isAdministrator, workWithDocuments: true, signDocuments: true }}
+    />,
+  );
 
 /** The figures a screen reader gets from a chart's table, by row: [label, ...values]. */
 const figures = (region: HTMLElement) =>

@@ -1,4 +1,4 @@
-import { PartyType, type PartyTypeId } from '@docvue/contracts';
+import { PartyType, type Abilities, type PartyTypeId } from '@docvue/contracts';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,6 +17,8 @@ import { WelcomeNote } from './welcome-note';
 interface DashboardProps {
   companyId: number;
   isAdministrator: boolean;
+  /** What the person's role lets them do: a panel offers only the actions they can take. */
+  abilities: Abilities;
 }
 
 // An owner's, an operator's and a purchaser's panels load after the home's first paint (first-screen
@@ -26,7 +28,7 @@ const OperatorPanels = lazy(() => import('./owner-panels').then((m) => ({ defaul
 const PurchaserPanels = lazy(() => import('./owner-panels').then((m) => ({ default: m.PurchaserPanels })));
 
 /** The panels of each party type, in the order of the spec, then a purchaser's; banks have none. */
-const panelsOf: [PartyTypeId, ComponentType][] = [
+const panelsOf: [PartyTypeId, ComponentType<{ abilities: Abilities }>][] = [
   [PartyType.Vendor, VendorPanels],
   [PartyType.Owner, OwnerPanels],
   [PartyType.Operator, OperatorPanels],
@@ -34,7 +36,7 @@ const panelsOf: [PartyTypeId, ComponentType][] = [
 ];
 
 /** Home: the dashboard of the party types the company acts as (docs/product/documents.md §2 "Home dashboard"). */
-export function Dashboard({ companyId, isAdministrator }: DashboardProps) {
+export function Dashboard({ companyId, isAdministrator, abilities }: DashboardProps) {
   useDocumentTitle('Home');
   const partyTypes = usePartyTypes(companyId);
   const ids = new Set(partyTypes.data?.map((t) => t.id));
@@ -71,7 +73,7 @@ export function Dashboard({ companyId, isAdministrator }: DashboardProps) {
         >
           {panels.map(([id, Panels]) => (
             <Suspense key={id} fallback={null}>
-              <Panels />
+              <Panels abilities={abilities} />
             </Suspense>
           ))}
         </Box>

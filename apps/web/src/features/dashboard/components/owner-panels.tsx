@@ -1,4 +1,4 @@
-import { DocumentTemplate } from '@docvue/contracts';
+import { DocumentTemplate, type Abilities } from '@docvue/contracts';
 import { lazy, Suspense } from 'react';
 import { useOwnerDocumentCounts } from '../api/get-owner-document-counts';
 import { useUnsignedDivisionOrders } from '../api/get-unsigned-division-orders';
@@ -34,7 +34,8 @@ function UnsignedDivisionOrders() {
 }
 
 /**
- * 'Division Orders Sent': an owner's are the orders it signed and returned. Shown once it has
+ * 'Division Orders Sent': an owner's are the orders it signed and returned (not those returned
+ * unsigned: the server counts Returned Signed only). Shown once it has
  * returned one in the window: an owner's users (a signer above all) receive and sign orders, and
  * an empty chart of something the company has not done tells them nothing.
  */
@@ -46,7 +47,7 @@ function DivisionOrdersSent() {
 }
 
 /** An owner's dashboard: division orders returned, what it received per day, the orders still to sign, and why payments are held. */
-export function OwnerPanels() {
+export function OwnerPanels({ abilities }: { abilities: Abilities }) {
   return (
     <>
       <DivisionOrdersSent />
@@ -57,7 +58,7 @@ export function OwnerPanels() {
       />
       <UnsignedDivisionOrders />
       <Suspense fallback={null}>
-        <PaymentHolds />
+        <PaymentHolds abilities={{ canSend: abilities.workWithDocuments, canSign: abilities.signDocuments }} />
       </Suspense>
     </>
   );

@@ -13,15 +13,19 @@ const redMesa: OperatorPaymentHolds = {
     firstSaleFrom: 'productionDate',
     daysSinceFirstSale: 270,
     firstPaymentDue: '2026-07-29',
+    firstPayment: null,
     daysPastDue: 120,
     interestAccrues: true,
   },
+  paid: null,
   holds: [
     {
       reason: 'unsignedDivisionOrder',
       text: 'Division order DO-9002 for Mesa Unit 14 is not signed',
       withoutInterest: false,
       action: { kind: 'signDocument', label: 'Sign division order DO-9002', documentId: 71 },
+      property: 'Mesa Unit 14',
+      holding: true,
       divisionOrder: {
         documentId: 71,
         divisionOrderNumber: 'DO-9002',
@@ -45,6 +49,8 @@ const redMesa: OperatorPaymentHolds = {
       withoutInterest: false,
       action: { kind: 'sendW9', label: 'Send a W-9', documentId: null },
       divisionOrder: null,
+      property: null,
+      holding: true,
     },
     {
       reason: 'missingAch',
@@ -52,13 +58,47 @@ const redMesa: OperatorPaymentHolds = {
       withoutInterest: false,
       action: { kind: 'sendAch', label: 'Send an ACH form', documentId: null },
       divisionOrder: null,
+      property: null,
+      holding: true,
     },
   ],
 };
 
-function renderHolds(items: OperatorPaymentHolds[]) {
+/** Red Mesa once it has paid: two checks for Mesa Verde, a 1099 for 2025; the unsigned order and the missing forms hold nothing. */
+const paidRedMesa: OperatorPaymentHolds = {
+  ...redMesa,
+  paid: {
+    checkCount: 2,
+    net: '68412.06',
+    lastCheck: { documentId: 90, checkNumber: '0048213', checkDate: '2026-11-22' },
+    properties: [{ property: 'Mesa Verde 14-23 Unit', net: '68412.06', checkCount: 2, lastCheckDate: '2026-11-22' }],
+    form1099Years: [2025],
+  },
+  clock: {
+    firstSaleMonth: null,
+    firstSaleFrom: null,
+    daysSinceFirstSale: null,
+    firstPaymentDue: null,
+    firstPayment: { from: 'form1099', date: null, taxYear: 2025, checkNumber: null, documentId: 95 },
+    daysPastDue: 0,
+    interestAccrues: false,
+  },
+  holds: [
+    {
+      ...redMesa.holds[0]!,
+      text: 'Division order DO-9002 for Mesa Verde 14-23 Unit is not signed; Red Mesa Energy Partners pays this property all the same (2 checks received)',
+      property: 'Mesa Verde 14-23 Unit',
+      holding: false,
+    },
+    { ...redMesa.holds[1]!, holding: false },
+  ],
+};
+
+const everything = { canSend: true, canSign: true };
+
+function renderHolds(items: OperatorPaymentHolds[], abilities = everything) {
   const api = fakeApi({ 'GET /api/owner/paymentHolds': { body: { items } }, ...personalizationReply('dd/MM/yyyy') });
-  return { api, ...renderWithProviders(<PaymentHolds />) };
+  return { api, ...renderWithProviders(<PaymentHolds abilities={abilities} />) };
 }
 
 describe('Why Payments Are Held, on the owner’s home', () => {
@@ -96,6 +136,32 @@ describe('Why Payments Are Held, on the owner’s home', () => {
     );
     await user.click(within(operator).getByRole('link', { name: 'Sign division order DO-9002' }));
     expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/documents/71');
+  });
+
+  it('shows what a paid operator paid, per property, and that its reasons hold nothing; the clock has ended', async () => {
+    renderHolds([paidRedMesa]);
+    const operator = await screen.findByRole('region', { name: 'Red Mesa Energy Partners' });
+    expect(
+      await within(operator).findByText(
+        'Paid $68,412.06 in 2 checks, the last 0048213 of 22/11/2026. 1099s report royalties paid in 2025.',
+      ),
+    ).toBeInTheDocument();
+    const byProperty = within(operator).getByRole('list', { name: 'What Red Mesa Energy Partners paid, by property' });
+    expect(byProperty).toHaveTextContent('Mesa Verde 14-23 Unit: $68,412.06 in 2 checks, the last of 22/11/2026');
+    expect(within(operator).queryByRole('list', { name: "What holds Red Mesa Energy Partners's payments" })).toBeNull();
+    const despite = within(operator).getByRole('list', { name: 'What Red Mesa Energy Partners pays all the same' });
+    expect(despite).toHaveTextContent('pays this property all the same (2 checks received)');
+    expect(within(operator).queryByText(/is due|past due|Interest is accruing/)).toBeNull();
+    expect(within(operator).getByText(/^Paid since 2025 or earlier/)).toBeInTheDocument();
+  });
+
+  it('offers a Signer only what a Signer can do: signing, not sending a W-9 or an ACH form', async () => {
+    renderHolds([redMesa], { canSend: false, canSign: true });
+    const operator = await screen.findByRole('region', { name: 'Red Mesa Energy Partners' });
+    expect(within(operator).queryByRole('link', { name: 'Send a W-9' })).toBeNull();
+    expect(within(operator).queryByRole('link', { name: 'Send an ACH form' })).toBeNull();
+    expect(within(operator).getByText('A User or Administrator of your company can send a W-9.')).toBeInTheDocument();
+    expect(within(operator).getByRole('link', { name: 'Sign division order DO-9002' })).toBeInTheDocument();
   });
 
   it('says when nothing holds the payments', async () => {

@@ -1,6 +1,8 @@
 import {
   DocumentTemplate,
+  MetadataType,
   PaymentHoldAction,
+  type OperatorPaid,
   type OperatorPaymentHolds,
   type PaymentHold,
   type StatutoryClock,
@@ -11,7 +13,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { dateText } from '@/lib/format-value';
+import { dateText, displayValue } from '@/lib/format-value';
 import { useDateFormat } from '@/lib/personalization';
 import { usePaymentHolds } from '../api/get-payment-holds';
 import { documentListPath } from '../utils/list-links';
@@ -23,22 +25,44 @@ export function actionPath(action: PaymentHold['action']): string {
   return documentListPath(action.kind === PaymentHoldAction.SendW9 ? DocumentTemplate.W9 : DocumentTemplate.ACH);
 }
 
-const fromWords: Record<StatutoryClock['firstSaleFrom'], string> = {
+const fromWords: Record<NonNullable<StatutoryClock['firstSaleFrom']>, string> = {
   saleMonth: "a statement's month of sale",
   productionDate: "a statement's production date",
   documentDate: "a statement's date",
+  effectiveDate: "a division order's effective date",
 };
 
-/** The §91.402–403 clock in sentences: since the first sale, the due date, and whether interest runs. */
+const dollars = (text: string) => displayValue(MetadataType.Currency, text, '');
+const checks = (n: number) => `${n} check${n === 1 ? '' : 's'}`;
+
+/**
+ * The §91.402–403 clock in sentences: since the first sale, the due date, and whether interest
+ * runs; once the first payment is made, the clock has ended and says when (and how late) it was.
+ */
 export function clockText(clock: StatutoryClock, dateFormat: string): string[] {
+  const paid = clock.firstPayment;
+  if (paid?.from === 'form1099' || !clock.firstSaleMonth || !clock.firstSaleFrom || !clock.firstPaymentDue)
+    return paid
+      ? [
+          `Paid since ${paid.taxYear} or earlier (a 1099 for ${paid.taxYear} reports royalties paid): the first payment is made, so its deadline (Texas Nat. Res. Code §91.402) no longer runs.`,
+        ]
+      : [];
   const month = new Date(`${clock.firstSaleMonth}-01T00:00:00Z`).toLocaleString('en-US', {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   });
   const due = dateText(clock.firstPaymentDue, dateFormat);
+  const sale = `First sale ${month} (from ${fromWords[clock.firstSaleFrom]}), ${clock.daysSinceFirstSale} days ago.`;
+  if (paid)
+    return [
+      sale,
+      `First payment was due ${due} and made ${dateText(paid.date, dateFormat)} (check ${paid.checkNumber})${
+        clock.daysPastDue > 0 ? `, ${clock.daysPastDue} days late` : ', in time'
+      }.`,
+    ];
   return [
-    `First sale ${month} (from ${fromWords[clock.firstSaleFrom]}), ${clock.daysSinceFirstSale} days ago.`,
+    sale,
     clock.daysPastDue > 0
       ? `First payment was due ${due}: ${clock.daysPastDue} days past due.`
       : `First payment is due ${due} (Texas Nat. Res. Code §91.402).`,
@@ -75,40 +99,119 @@ function DivisionOrderFlags({ hold }: { hold: PaymentHold }) {
   );
 }
 
-function OperatorHolds({ item, dateFormat }: { item: OperatorPaymentHolds; dateFormat: string }) {
+/** What the operator paid, per property, from the statements received (the figures of Statements by Property). */
+function Paid({ paid, name, dateFormat }: { paid: OperatorPaid; name: string; dateFormat: string }) {
+  const last = paid.lastCheck;
+  const forms = paid.form1099Years.length ? ` 1099s report royalties paid in ${paid.form1099Years.join(', ')}.` : '';
+  return (
+    <>
+      <Typography variant="body2">
+        {paid.checkCount > 0
+          ? `Paid ${dollars(paid.net)} in ${checks(paid.checkCount)}${
+              last ? `, the last ${last.checkNumber} of ${dateText(last.checkDate, dateFormat)}` : ''
+            }.${forms}`
+          : forms.trim()}
+      </Typography>
+      {paid.properties.length > 0 && (
+        <Box component="ul" aria-label={`What ${name} paid, by property`} sx={{ m: 0, pl: 2.5 }}>
+          {paid.properties.map((p) => (
+            <li key={p.property}>
+              <Typography variant="body2" component="span">
+                {`${p.property}: ${dollars(p.net)} in ${checks(p.checkCount)}, the last of ${dateText(p.lastCheckDate, dateFormat)}`}
+              </Typography>
+            </li>
+          ))}
+        </Box>
+      )}
+    </>
+  );
+}
+
+/** A hold's link, offered only to a role that can take the action (a Signer cannot send a W-9 or ACH form). */
+function ActionLink({ action, abilities }: { action: PaymentHold['action']; abilities: HoldAbilities }) {
+  if (action.kind !== PaymentHoldAction.SignDocument && !abilities.canSend)
+    return (
+      <Typography variant="body2" component="span" color="text.secondary">
+        {`A User or Administrator of your company can ${action.label.charAt(0).toLowerCase()}${action.label.slice(1)}.`}
+      </Typography>
+    );
+  const label =
+    action.kind === PaymentHoldAction.SignDocument && !abilities.canSign
+      ? action.label.replace(/^Sign /, 'Open ')
+      : action.label;
+  return (
+    <Link component={RouterLink} to={actionPath(action)} variant="body2">
+      {label}
+    </Link>
+  );
+}
+
+function HoldList({ holds, label, abilities }: { holds: PaymentHold[]; label: string; abilities: HoldAbilities }) {
+  if (holds.length === 0) return null;
+  return (
+    <Box component="ul" aria-label={label} sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+      {holds.map((hold, i) => (
+        <li key={`${hold.reason}-${hold.action.documentId ?? i}`}>
+          <Typography variant="body2" component="span">
+            {hold.text}.{' '}
+          </Typography>
+          <ActionLink action={hold.action} abilities={abilities} />
+          <DivisionOrderFlags hold={hold} />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+function OperatorHolds({
+  item,
+  dateFormat,
+  abilities,
+}: {
+  item: OperatorPaymentHolds;
+  dateFormat: string;
+  abilities: HoldAbilities;
+}) {
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ '& + &': { mt: 2 } }}>
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {item.operatorName}
       </Typography>
+      {item.paid && <Paid paid={item.paid} name={item.operatorName} dateFormat={dateFormat} />}
       {item.clock && (
         <Typography variant="body2" color={item.clock.interestAccrues ? 'error' : 'text.secondary'}>
           {clockText(item.clock, dateFormat).join(' ')}
         </Typography>
       )}
-      <Box component="ul" aria-label={`What holds ${item.operatorName}'s payments`} sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-        {item.holds.map((hold, i) => (
-          <li key={`${hold.reason}-${hold.action.documentId ?? i}`}>
-            <Typography variant="body2" component="span">
-              {hold.text}.{' '}
-            </Typography>
-            <Link component={RouterLink} to={actionPath(hold.action)} variant="body2">
-              {hold.action.label}
-            </Link>
-            <DivisionOrderFlags hold={hold} />
-          </li>
-        ))}
-      </Box>
+      <HoldList
+        holds={item.holds.filter((h) => h.holding)}
+        label={`What holds ${item.operatorName}'s payments`}
+        abilities={abilities}
+      />
+      <HoldList
+        holds={item.holds.filter((h) => !h.holding)}
+        label={`What ${item.operatorName} pays all the same`}
+        abilities={abilities}
+      />
     </Box>
   );
 }
 
+/** What the person's role lets them do about a hold (user.abilities, passed down from the route). */
+export interface HoldAbilities {
+  /** Upload and send a W-9 or ACH form (workWithDocuments). */
+  canSend: boolean;
+  /** Sign and return a division order (signDocuments). */
+  canSign: boolean;
+}
+
 /**
  * An owner's home: why each operator holds its payments (issue 31), each reason with the link that
- * clears it, and the statutory clock where it runs.
+ * clears it, and the statutory clock where it runs; for an operator that paid, what it paid per
+ * property and the reasons it pays despite (issue 47).
  */
-export function PaymentHolds() {
+export function PaymentHolds({ abilities }: { abilities: HoldAbilities }) {
   const holds = usePaymentHolds();
   const dateFormat = useDateFormat();
   return (
@@ -116,7 +219,7 @@ export function PaymentHolds() {
       {() =>
         holds.data?.items.length ? (
           holds.data.items.map((item) => (
-            <OperatorHolds key={item.operatorCompanyId} item={item} dateFormat={dateFormat} />
+            <OperatorHolds key={item.operatorCompanyId} item={item} dateFormat={dateFormat} abilities={abilities} />
           ))
         ) : (
           <Typography color="text.secondary">Nothing holds your payments</Typography>

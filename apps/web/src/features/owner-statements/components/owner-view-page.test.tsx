@@ -63,11 +63,21 @@ const tieOut: TieOut = {
       operatorCompanyId: 3,
       operatorName: 'Red Mesa Operating LLC',
       statementGross: '264.06',
+      statementNet: '250.00',
+      statementTaxes: '14.06',
+      statementDeductions: '0.00',
       statementCount: 2,
       box2: '600.00',
       form1099DocumentId: 90,
       difference: '335.94',
       ties: false,
+      explanations: [
+        {
+          kind: 'statementsMissing',
+          amount: '335.94',
+          text: 'Box 2 is $335.94 more than the 2 statements received from Red Mesa Operating LLC: statements for $335.94 are missing',
+        },
+      ],
       decemberSalesPaidInJanuary: [
         { documentId: 12, checkNumber: '090001', checkDate: '2026-01-20', saleMonth: '2025-12', ownerGross: '283.20' },
       ],
@@ -93,6 +103,28 @@ describe("The owner's view", () => {
     expect(payer).toHaveTextContent('$264.06');
     expect(payer).toHaveTextContent('$600.00');
     expect(payer).toHaveTextContent('$335.94');
+    expect(payer).toHaveTextContent('$250.00');
+    // The difference says why.
+    expect(payer).toHaveTextContent(
+      'Box 2 is $335.94 more than the 2 statements received from Red Mesa Operating LLC: statements for $335.94 are missing.',
+    );
     expect(payer).toHaveTextContent('December sale paid in January: check 090001 of 2026-01-20, $283.20');
+  });
+
+  it('titles a group of an uploaded stub (a property without id, county or state) by its name and month', async () => {
+    const uploaded = {
+      ...view.groups[0]!,
+      propertyId: '',
+      county: '',
+      state: '',
+      propertyName: 'Mesa Verde 14-23 Unit',
+      adjustments: [],
+    };
+    fakeApi({
+      'GET /api/ownerStatements/received': { body: { year: 2026, groups: [uploaded] } },
+      'GET /api/ownerStatements/tieOut': { body: { year: 2026, rows: [] } },
+    });
+    renderWithProviders(<OwnerViewPage />, { route: '/ownerstatements/received' });
+    expect(await screen.findByRole('region', { name: 'Mesa Verde 14-23 Unit: sales of 2026-07' })).toBeInTheDocument();
   });
 });

@@ -33,9 +33,10 @@ function TieOutTable({ tieOut }: { tieOut: TieOut }) {
           <TableCell>Payer</TableCell>
           <TableCell align="right">Statements</TableCell>
           <TableCell align="right">Gross on statements</TableCell>
+          <TableCell align="right">Net paid</TableCell>
           <TableCell align="right">1099 box 2</TableCell>
           <TableCell align="right">Difference</TableCell>
-          <TableCell>Notes</TableCell>
+          <TableCell>Why</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -44,6 +45,7 @@ function TieOutTable({ tieOut }: { tieOut: TieOut }) {
             <TableCell>{r.operatorName}</TableCell>
             <TableCell align="right">{r.statementCount}</TableCell>
             <TableCell align="right">{dollars(r.statementGross)}</TableCell>
+            <TableCell align="right">{dollars(r.statementNet)}</TableCell>
             <TableCell align="right">{r.box2 === null ? 'No 1099 received' : dollars(r.box2)}</TableCell>
             <TableCell align="right">
               {r.difference === null ? (
@@ -55,6 +57,9 @@ function TieOutTable({ tieOut }: { tieOut: TieOut }) {
               )}
             </TableCell>
             <TableCell>
+              {r.explanations.map((e) => (
+                <div key={e.kind}>{`${e.text}.`}</div>
+              ))}
               {r.decemberSalesPaidInJanuary.map((d) => (
                 <div key={`${d.documentId}-${d.saleMonth}`}>
                   {`December sale paid in January: check ${d.checkNumber} of ${d.checkDate}, ${dollars(d.ownerGross)} (counted in the year it was paid)`}
@@ -69,7 +74,9 @@ function TieOutTable({ tieOut }: { tieOut: TieOut }) {
 }
 
 function Group({ group }: { group: OwnerViewGroup }) {
-  const title = `${group.propertyName} (${group.propertyId}), ${group.county}, ${group.state}: sales of ${group.saleMonth}`;
+  // An uploaded stub names its property only: no id, county or state to show.
+  const where = [group.county, group.state].filter(Boolean).join(', ');
+  const title = `${group.propertyName}${group.propertyId ? ` (${group.propertyId})` : ''}${where ? `, ${where}` : ''}: sales of ${group.saleMonth}`;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={title}>
       <Typography variant="subtitle1" component="h3">
@@ -98,7 +105,7 @@ function Group({ group }: { group: OwnerViewGroup }) {
               <TableCell>
                 <RouterLink to={`/documents/${l.documentId}`}>{`${l.checkNumber} of ${l.checkDate}`}</RouterLink>
               </TableCell>
-              <TableCell>{`${l.productCode} ${l.transactionCode}`}</TableCell>
+              <TableCell>{`${l.productCode} ${l.transactionCode}`.trim()}</TableCell>
               <TableCell align="right">{l.volume}</TableCell>
               <TableCell align="right">{l.price}</TableCell>
               <TableCell align="right">{l.ownerDecimal}</TableCell>
@@ -122,7 +129,8 @@ function Group({ group }: { group: OwnerViewGroup }) {
 /**
  * /ownerstatements/received: the owner's side. The year's statements from every operator, per
  * property and month of sale, each reversal paired with its rebook and the difference
- * explained; and the year tied to the 1099s received.
+ * explained; and the year tied to the 1099s received, each difference with why. Both are sums of the
+ * same statements, uploaded or from a run (the server's owner-statements/statements-received.ts).
  */
 export function OwnerViewPage() {
   const thisYear = new Date().getFullYear();
