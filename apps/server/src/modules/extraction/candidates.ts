@@ -22,7 +22,12 @@ export interface Candidate extends ValueRead {
   order: number;
 }
 
-const words = (ws: readonly PlacedWord[]) => ws.map((w) => fold(w.text).replace(/[^a-z]/g, '')).filter(Boolean);
+/** The folded words, an elision apart ("d'échéance" is "d" and "echeance", as "l'échéance", "dell'ordine"). */
+const words = (ws: readonly PlacedWord[]) =>
+  ws
+    .flatMap((w) => fold(w.text).split(/['’]/))
+    .map((t) => t.replace(/[^a-z]/g, ''))
+    .filter(Boolean);
 
 /**
  * Whether a label hit is another field's label: a word beside the label is in the rule's
@@ -94,7 +99,8 @@ export function patternCandidates(
         for (const c of hit.candidates) {
           const read = readFor(field, rule, tierIndex, c.words, conventions, labels);
           if (!read) continue;
-          if (!excluded(rule, hit, c.words))
+          // The words between the label and the value judge it too ("Fecha de vencimiento: 30/11/2023").
+          if (!excluded(rule, hit, read.words))
             out.push({
               ...read,
               page: hit.layout.page.documentPage,
