@@ -13,6 +13,16 @@ const read = (rows: Row[], size?: number) => {
   const value = (key: string) => got.find((v) => v.key === key)?.value ?? null;
   return { invoiceNumber: value('invoiceNumber'), invoiceDate: value('invoiceDate'), total: value('invoiceTotal') };
 };
+/** A page of rows in several sizes (a heading larger than the text). */
+const mixed = (...parts: { size: number; rows: Row[] }[]) => {
+  const pages = parts.map((p) => synthPage(p.rows, p.size));
+  return { ...pages[0]!, ocrJson: pages.flatMap((p) => p.ocrJson) };
+};
+const readPage = (page: ReturnType<typeof synthPage>) => {
+  const got = autoExtract({ fields: arInvoiceTemplate.metadataDefinitions, values: {}, pages: [page] });
+  const value = (key: string) => got.find((v) => v.key === key)?.value ?? null;
+  return { invoiceNumber: value('invoiceNumber'), invoiceDate: value('invoiceDate'), total: value('invoiceTotal') };
+};
 const lines = (...texts: (string | [number, string][])[]): Row[] =>
   texts.map((t, i) => ({ y: 80 + 20 * i, cells: typeof t === 'string' ? [[50, t]] : t }));
 
@@ -196,5 +206,267 @@ describe('fields read by their role, on synthetic pages', () => {
     ['en payable by', lines('Invoice INV-1', 'Payable by 12/01/2023', 'Dated 11/01/2023', 'Total $120.00')],
   ])('%s: the invoice date, not the due date (2)', (_, rows) => {
     expect(read(rows).invoiceDate).toBe('2023-11-01');
+  });
+
+  const body = (y: number, ...texts: (string | [number, string][])[]): Row[] =>
+    texts.map((t, i) => ({ y: y + 16 * i, cells: typeof t === 'string' ? [[50, t]] : t }));
+  it.each([
+    [
+      'under a large heading',
+      mixed(
+        { size: 22, rows: [{ y: 60, cells: [[50, 'INVOICE']] }] },
+        { size: 10, rows: body(90, '2023-0042', 'Date: 01/11/2023', 'Customer ref: 88812', 'Total €120.00') },
+      ),
+    ],
+    [
+      'beside a large heading, far right',
+      mixed(
+        { size: 22, rows: [{ y: 60, cells: [[50, 'Rechnung']] }] },
+        {
+          size: 10,
+          rows: [
+            { y: 56, cells: [[400, '2023-0042']] },
+            ...body(90, 'Datum: 01.11.2023', 'Kundennummer: 88812', 'Gesamt 120,00 €'),
+          ],
+        },
+      ),
+    ],
+    [
+      'heading right, number under it',
+      mixed(
+        { size: 22, rows: [{ y: 60, cells: [[400, 'FACTURE']] }] },
+        {
+          size: 10,
+          rows: [
+            { y: 84, cells: [[400, '2023-0042']] },
+            ...body(110, 'Date : 01/11/2023', 'Réf. client : 88812', 'Total 120,00 €'),
+          ],
+        },
+      ),
+    ],
+    [
+      'number with a hash under the heading',
+      mixed(
+        { size: 22, rows: [{ y: 60, cells: [[50, 'Invoice']] }] },
+        { size: 10, rows: body(90, '#2023-0042', 'Order number: 4432', 'Date: 01/11/2023', 'Total €120.00') },
+      ),
+    ],
+    [
+      'number then date under the heading',
+      mixed(
+        { size: 22, rows: [{ y: 60, cells: [[50, 'INVOICE']] }] },
+        {
+          size: 10,
+          rows: body(
+            90,
+            [
+              [50, '2023-0042'],
+              [200, '01/11/2023'],
+            ],
+            'Payment reference: 7781 2231',
+            'Total €120.00',
+          ),
+        },
+      ),
+    ],
+  ])('a number without a label, by the heading: %s', (_, page) => {
+    expect(readPage(page).invoiceNumber).toBe('2023-0042');
+  });
+
+  it.each([
+    [
+      'two lines under the heading',
+      mixed(
+        { size: 22, rows: [{ y: 60, cells: [[50, 'INVOICE']] }] },
+        { size: 10, rows: body(90, 'ACME Ltd, 1 High Street', '2023-0042', 'Date: 01/11/2023', 'Total €120.00') },
+      ),
+    ],
+    [
+      'alone at the right below the heading',
+      mixed(
+        { size: 22, rows: [{ y: 60, cells: [[50, 'INVOICE']] }] },
+        {
+          size: 10,
+          rows: body(
+            90,
+            [
+              [50, 'ACME Ltd'],
+              [420, '2023-0042'],
+            ],
+            'Date: 01/11/2023',
+            'Total €120.00',
+          ),
+        },
+      ),
+    ],
+    [
+      'heading centred, number centred under',
+      mixed(
+        { size: 22, rows: [{ y: 60, cells: [[270, 'INVOICE']] }] },
+        { size: 10, rows: [{ y: 84, cells: [[300, '2023-0042']] }, ...body(110, 'Date: 01/11/2023', 'Total €120.00')] },
+      ),
+    ],
+  ])('a number without a label, by the heading (2): %s', (_, page) => {
+    expect(readPage(page).invoiceNumber).toBe('2023-0042');
+  });
+
+  it.each([
+    [
+      'references in a header row',
+      lines(
+        'INVOICE',
+        [
+          [50, 'Reference'],
+          [200, 'Invoice No.'],
+          [350, 'Order No.'],
+        ],
+        [
+          [50, 'REF-4711'],
+          [200, '2023-0042'],
+          [350, '4432'],
+        ],
+        'Date: 01/11/2023',
+        'Total €120.00',
+      ),
+    ],
+    [
+      'order first on the line',
+      lines(
+        'INVOICE',
+        [
+          [50, 'Order No. 4432'],
+          [300, 'Invoice No. 2023-0042'],
+        ],
+        'Date: 01/11/2023',
+        'Total €120.00',
+      ),
+    ],
+    [
+      'payment reference in the slip',
+      lines(
+        'INVOICE',
+        'Invoice No. 2023-0042',
+        'Date: 01/11/2023',
+        'Total €120.00',
+        'Payment reference: RF18 5390 0754 7034',
+        'Please quote invoice 2023-0042 with your payment',
+      ),
+    ],
+    [
+      'customer number above the number, de',
+      lines(
+        'Rechnung',
+        'Kundennummer: 88812',
+        'Auftragsnummer: 4432',
+        'Rechnungsnummer: 2023-0042',
+        'Datum: 01.11.2023',
+        'Gesamt 120,00 €',
+      ),
+    ],
+    [
+      'reference beside the title',
+      lines(
+        [
+          [50, 'INVOICE'],
+          [300, 'Your reference: 4711'],
+        ],
+        [
+          [50, 'Number'],
+          [200, '2023-0042'],
+        ],
+        'Date: 01/11/2023',
+        'Total €120.00',
+      ),
+    ],
+    [
+      'payment reference before the number, fr',
+      lines(
+        'FACTURE',
+        'Référence de paiement : 7781-2231',
+        'Numéro : 2023-0042',
+        'Date : 01/11/2023',
+        'Total 120,00 €',
+      ),
+    ],
+    [
+      'order reference under the title',
+      lines('INVOICE', 'Order reference: 4432', 'Invoice reference: 2023-0042', 'Date: 01/11/2023', 'Total €120.00'),
+    ],
+  ])('a reference, an order or a payment reference is not the number: %s', (_, rows) => {
+    expect(read(rows).invoiceNumber).toBe('2023-0042');
+  });
+
+  const head = ['Invoice No. 2023-0042', 'Date: 01/11/2023'];
+  it.each([
+    [
+      'net total then amount due',
+      lines(...head, 'Total 100.00 EUR', 'VAT 20% 20.00 EUR', 'Amount due 120.00 EUR'),
+      '120.00',
+    ],
+    ['total then balance', lines(...head, 'Total $100.00', 'Tax $8.25', 'Balance $108.25'), '108.25'],
+    ['total then to pay', lines(...head, 'Total 100,00 €', 'MwSt. 19% 19,00 €', 'Zu zahlen 119,00 €'), '119.00'],
+    [
+      'amount due under its label, larger',
+      mixed(
+        { size: 10, rows: lines(...head, 'Subtotal €100.00', 'VAT (20%) €20.00', 'Amount due') },
+        { size: 24, rows: [{ y: 166, cells: [[50, '€120.00']] }] },
+      ),
+      '120.00',
+    ],
+    [
+      'vat line larger than the net?',
+      lines(...head, 'Net amount 1,000.00', 'VAT 200.00', 'Total payable 1,200.00'),
+      '1200.00',
+    ],
+    [
+      'paid less than the total: the amount due',
+      lines(...head, 'Total $120.00', 'Paid -$20.00', 'Balance due $100.00'),
+      '100.00',
+    ],
+    [
+      'fr net à payer',
+      lines('Facture 2023-0042', 'Date : 01/11/2023', 'Total HT 100,00 €', 'TVA 20 % 20,00 €', 'Net à payer 120,00 €'),
+      '120.00',
+    ],
+    [
+      'it totale',
+      lines(
+        'Fattura n. 2023-0042',
+        'Data: 01/11/2023',
+        'Imponibile 100,00 €',
+        'IVA 22% 22,00 €',
+        'Totale documento 122,00 €',
+      ),
+      '122.00',
+    ],
+    [
+      'receipt with a decimal comma and no total label',
+      lines(
+        'ACME Café',
+        '01.11.2023',
+        'Cappuccino 3,50',
+        'Croissant 2,20',
+        'Water 1,80',
+        '7,50',
+        'MwSt 7% 0,49',
+        'Danke!',
+      ),
+      '7.50',
+    ],
+    [
+      'receipt: sum without label, then tendered cash and change',
+      lines(
+        'Bäckerei Müller',
+        '01.11.2023 10:42',
+        'Brot 4,20',
+        'Brötchen 2,40',
+        'EUR 6,60',
+        'Bar 10,00',
+        'Rückgeld 3,40',
+      ),
+      '6.60',
+    ],
+  ])('the amount due, not a subtotal or a tax line: %s', (_, rows, want) => {
+    expect(readPage('ocrJson' in rows ? rows : synthPage(rows)).total).toBe(want);
   });
 });
