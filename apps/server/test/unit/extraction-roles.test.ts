@@ -396,6 +396,17 @@ describe('fields read by their role, on synthetic pages', () => {
     expect(read(rows).invoiceNumber).toBe('2023-0042');
   });
 
+  it('a reference beside the title is not the number printed under it', () => {
+    const page = mixed(
+      { size: 22, rows: [{ y: 60, cells: [[50, 'INVOICE']] }] },
+      {
+        size: 10,
+        rows: [{ y: 56, cells: [[300, 'Ref. 4711']] }, ...body(90, '2023-0042', 'Date: 01/11/2023', 'Total €120.00')],
+      },
+    );
+    expect(readPage(page).invoiceNumber).toBe('2023-0042');
+  });
+
   const head = ['Invoice No. 2023-0042', 'Date: 01/11/2023'];
   it.each([
     [
@@ -467,6 +478,82 @@ describe('fields read by their role, on synthetic pages', () => {
       '6.60',
     ],
   ])('the amount due, not a subtotal or a tax line: %s', (_, rows, want) => {
+    expect(readPage('ocrJson' in rows ? rows : synthPage(rows)).total).toBe(want);
+  });
+
+  it.each([
+    [
+      'an English receipt with a decimal comma',
+      lines('Receipt 2023-0042', 'Date: 01/11/2023', 'Coffee 3,50', 'Cake 4,20', 'TOTAL EUR 7,70'),
+      '7.70',
+    ],
+    [
+      'thousands with points',
+      lines('Rechnung 2023-0042', 'Datum: 01.11.2023', 'Netto 1.000,00', 'MwSt 19% 190,00', 'Gesamt 1.190,00 EUR'),
+      '1190.00',
+    ],
+    [
+      'thousands with spaces',
+      lines('Facture 2023-0042', 'Date : 01/11/2023', 'Total HT 1 000,00 €', 'TVA 200,00 €', 'Total TTC 1 200,00 €'),
+      '1200.00',
+    ],
+    [
+      'a lone comma amount after a US date',
+      lines('Invoice 2023-0042', 'Date: 11/01/2023', 'Total 1.250,00 EUR'),
+      '1250.00',
+    ],
+    ['apostrophes', lines('Rechnung 2023-0042', 'Datum: 01.11.2023', "Total CHF 1'250.50"), '1250.50'],
+  ])('decimal commas and thousands by the document’s own convention: %s', (_, rows, want) => {
+    expect(read(rows).total).toBe(want);
+  });
+
+  it.each([
+    [
+      'totals in a row of columns',
+      lines(
+        ...head,
+        [
+          [50, 'Net'],
+          [200, 'VAT 20%'],
+          [350, 'Total'],
+        ],
+        [
+          [50, '100.00'],
+          [200, '20.00'],
+          [350, '120.00'],
+        ],
+      ),
+      '120.00',
+    ],
+    [
+      'labels in a column, values right-aligned',
+      lines(
+        ...head,
+        [
+          [300, 'Subtotal'],
+          [460, '100.00'],
+        ],
+        [
+          [300, 'VAT (20%)'],
+          [466, '20.00'],
+        ],
+        [
+          [300, 'Total'],
+          [460, '120.00'],
+        ],
+      ),
+      '120.00',
+    ],
+    ['total VAT is the tax', lines(...head, 'Total net 100.00', 'Total VAT 20.00', 'Total 120.00'), '120.00'],
+    [
+      'a big unlabelled amount under subtotal and VAT',
+      mixed(
+        { size: 10, rows: lines(...head, 'Subtotal €100.00', 'VAT (20%) €20.00') },
+        { size: 24, rows: [{ y: 180, cells: [[50, '€120.00']] }] },
+      ),
+      '120.00',
+    ],
+  ])('the amount due, not a subtotal or a tax line (2): %s', (_, rows, want) => {
     expect(readPage('ocrJson' in rows ? rows : synthPage(rows)).total).toBe(want);
   });
 });

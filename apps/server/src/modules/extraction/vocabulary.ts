@@ -95,8 +95,12 @@ export const notInvoiceDate = [
   'livraison', 'vencimiento', 'vervaldatum', 'levering', 'entrega', 'renewal', 'billing',
 ];
 
-/** Fillers between a number's label and the number: "Invoice # — 3189846", "Rechnung Nr.: 12". */
-export const idFillers = ['#', 'no', 'nr', 'number', 'num', 'nummer', 'numero', 'n', 'id', 'ref'];
+/**
+ * Fillers between a number's label and the number: "Invoice # — 3189846", "Rechnung Nr.: 12". Not
+ * "Ref.": "INVOICE   Ref. 4711" is a reference beside the title, not its number ("Invoice Ref" is
+ * a label of its own).
+ */
+export const idFillers = ['#', 'no', 'nr', 'number', 'num', 'nummer', 'numero', 'n', 'id'];
 
 /** Line-item table headers: the words each column goes by. */
 // prettier-ignore
