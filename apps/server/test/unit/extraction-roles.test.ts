@@ -556,4 +556,53 @@ describe('fields read by their role, on synthetic pages', () => {
   ])('the amount due, not a subtotal or a tax line (2): %s', (_, rows, want) => {
     expect(readPage('ocrJson' in rows ? rows : synthPage(rows)).total).toBe(want);
   });
+
+  it.each([
+    [
+      'the amount due under its label to the right, larger',
+      mixed(
+        {
+          size: 10,
+          rows: lines(
+            ...head,
+            [
+              [300, 'Subtotal'],
+              [460, '100.00'],
+            ],
+            [
+              [300, 'VAT 20%'],
+              [466, '20.00'],
+            ],
+            [[300, 'Amount due']],
+          ),
+        },
+        { size: 20, rows: [{ y: 184, cells: [[430, '€120.00']] }] },
+      ),
+      '120.00',
+    ],
+    [
+      'a net total, then the total due lower and larger',
+      mixed(
+        {
+          size: 10,
+          rows: lines(
+            ...head,
+            [
+              [300, 'Total'],
+              [460, '100.00'],
+            ],
+            [
+              [300, 'VAT 20%'],
+              [466, '20.00'],
+            ],
+            [[300, 'Total due']],
+          ),
+        },
+        { size: 20, rows: [{ y: 184, cells: [[430, '€120.00']] }] },
+      ),
+      '120.00',
+    ],
+  ])('the amount due printed lower or larger: %s', (_, page, want) => {
+    expect(readPage(page).total).toBe(want);
+  });
 });
