@@ -4,6 +4,7 @@ import { readPidx } from '../../src/modules/pidx/read-pidx.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { makeCompany, makeParty, makeUser } from '../support/factories.js';
 import { pidxFixture, pidxMultipart } from '../support/pidx.js';
+import { pidxSchemaErrors } from '../support/pidx-schema.js';
 
 /**
  * `POST /api/documents/:id/pidx/response` (issue 29): the purchaser's ERP sends its decision on an
@@ -245,7 +246,11 @@ describe('POST /api/documents/:id/pidx/response', () => {
       payload: { reason: 'Wrong well on line 1.', reasonCode: 'Routing Error', lines: [1], fields: ['afe'] },
     });
     expect(reject.statusCode).toBe(200);
-    const download = async (id: number) => (await purchaserCall('GET', `/api/documents/${id}/pidx/response`)).body;
+    const download = async (id: number) => {
+      const { body } = await purchaserCall('GET', `/api/documents/${id}/pidx/response`);
+      expect(await pidxSchemaErrors(body)).toEqual([]);
+      return body;
+    };
     const said = await download(first);
 
     const second = await invoiceSent();

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../support/app.js';
 import { invoicePdf, multipart } from '../support/documents.js';
 import { makeCompany, makeParty, makeUser } from '../support/factories.js';
 import { pidxFixture, pidxMultipart } from '../support/pidx.js';
+import { pidxSchemaErrors } from '../support/pidx-schema.js';
 
 let t: TestApp;
 let vendor: { id: number };
@@ -317,6 +318,7 @@ describe('PIDX out', () => {
     expect(xml.headers['content-disposition']).toContain('attachment');
     expect(xml.body).toContain('xmlns:pidx="http://www.pidx.org/schemas/v1.62"');
     expect(xml.body).toContain('<pidx:InvoiceTypeCode>DebitMemo</pidx:InvoiceTypeCode>');
+    expect(await pidxSchemaErrors(xml.body)).toEqual([]);
 
     const back = await send(xml.body);
     expect(back.statusCode).toBe(201);
@@ -334,8 +336,11 @@ describe('PIDX out', () => {
   it('writes each decision as an InvoiceResponse that reads back to the same decision, and a structured rejection', async () => {
     const id = (await send(pidxFixture('v1.62-prefixed.xml'))).json().documentId as number;
     await sendToPurchaser(id);
-    const response = async () =>
-      readPidx(Buffer.from((await purchaserCall('GET', `/api/documents/${id}/pidx/response`)).body));
+    const response = async () => {
+      const { body } = await purchaserCall('GET', `/api/documents/${id}/pidx/response`);
+      expect(await pidxSchemaErrors(body)).toEqual([]);
+      return readPidx(Buffer.from(body));
+    };
     expect(await response()).toMatchObject({ kind: 'InvoiceResponse', status: 'Pending', invoiceNumber: 'HOS-24017' });
     await documentOf(id, purchaserCall); // opened: Received
     expect(await response()).toMatchObject({ status: 'Accept', comment: 'Received' });
@@ -365,7 +370,10 @@ describe('PIDX out', () => {
       status: 'Reject',
       reasonCode: 'Disputed Content',
       comment: 'Mileage rate is not per the MSA.',
-      lines: [{ lineItemNumber: 2, status: 'Reject', reasonCode: 'Disputed Content' }],
+      lines: [
+        { lineItemNumber: 1, status: 'Accept' },
+        { lineItemNumber: 2, status: 'Reject', reasonCode: 'Disputed Content' },
+      ],
       pointers: ['/Invoice/InvoiceProperties/PurchaseOrderInformation/PurchaseOrderNumber'],
     });
 
@@ -412,7 +420,9 @@ describe('PIDX out', () => {
     const doc = await documentOf(id);
     expect(doc.rejectionReason).toBe('Wrong well.');
     expect(doc.rejection).toBeNull();
-    const read = readPidx(Buffer.from((await vendorCall('GET', `/api/documents/${id}/pidx/response`)).body));
+    const { body } = await vendorCall('GET', `/api/documents/${id}/pidx/response`);
+    expect(await pidxSchemaErrors(body)).toEqual([]);
+    const read = readPidx(Buffer.from(body));
     expect(read).toMatchObject({ status: 'Reject', reasonCode: 'Other', comment: 'Wrong well.', lines: [] });
   });
 });

@@ -1,4 +1,4 @@
-import { metadataKindOf } from '@docvue/contracts';
+import { metadataKindOf, toCents } from '@docvue/contracts';
 import { joinWords, type PlacedWord } from '../../ocr/lines.js';
 import type { ExtractionField } from './extraction-field.js';
 import type { DocumentConventions } from './conventions.js';
@@ -22,7 +22,12 @@ export interface Candidate extends ValueRead {
   order: number;
 }
 
-const words = (ws: readonly PlacedWord[]) => ws.map((w) => fold(w.text).replace(/[^a-z]/g, '')).filter(Boolean);
+/** The folded words, an elision apart ("d'échéance" is "d" and "echeance", as "l'échéance", "dell'ordine"). */
+const words = (ws: readonly PlacedWord[]) =>
+  ws
+    .flatMap((w) => fold(w.text).split(/['’]/))
+    .map((t) => t.replace(/[^a-z]/g, ''))
+    .filter(Boolean);
 
 /**
  * Whether a label hit is another field's label: a word beside the label is in the rule's
@@ -77,6 +82,89 @@ function readFor(
   return value === null ? null : { value, words: own };
 }
 
+/** A price or a quantity ("120.00", "1,250"): not an identifier, though it holds digits. */
+const amountLike = (text: string) => /^[-+]?\d{1,3}(?:[.,' ]\d{3})*(?:[.,]\d{1,2})?$/.test(text.trim());
+
+/** Words that say "number" and nothing else: not a reference, an order or a customer's number. */
+const numberWords = ['#', 'no', 'nr', 'n', 'number', 'num', 'nummer', 'numero', 'nummero'];
+
+/** How many lines under a title its number may be printed (a sender's address can sit between). */
+const linesUnderTitle = 4;
+
+/**
+ * The number printed without a label by the document's title: on the title's line to its right,
+ * else on the lines under it, nearest first, left to right. Only a phrase that is the identifier
+ * alone counts ("2023-0042", "#2023-0042"), not a word of a sentence or an address.
+ */
+function titleCandidates(rule: PatternRule, layouts: readonly PageLayout[], tier: number): Candidate[] {
+  const layout = layouts[0];
+  if (!layout || !rule.titles) return [];
+  for (const title of rule.titles) {
+    for (const hit of findLabel([layout], title, false)) {
+      const own = layout.phrases[hit.lineIndex]!;
+      const at = own.findIndex((p) => p.includes(hit.label[0]!));
+      // The title stands alone in its phrase: "Invoice" as a heading, not "Invoice address".
+      if (own[at]!.length !== hit.label.length) continue;
+      const rows = [own.slice(at + 1), ...layout.phrases.slice(hit.lineIndex + 1, hit.lineIndex + 1 + linesUnderTitle)];
+      for (const [i, row] of rows.entries())
+        for (const phrase of row) {
+          // The identifier alone, or after a bare number word ("No. 2023-0042", "Numéro : 2023-0042").
+          const words = phrase.filter((w) => normalizeLabel(w.text) !== '');
+          if (words.length > 2 || (words.length === 2 && !numberWords.includes(normalizeLabel(words[0]!.text))))
+            continue;
+          const read = readIdentifier(phrase, 4);
+          if (!read || amountLike(read.value)) continue;
+          return [
+            {
+              ...read,
+              page: layout.page.documentPage,
+              tier,
+              place: 'unlabelled',
+              qualified: false,
+              order: layout.page.documentPage * 1e6 + (hit.lineIndex + i) * 1e3,
+            },
+          ];
+        }
+    }
+  }
+  return [];
+}
+
+/**
+ * Totals printed without a label (a receipt's sum under its items, "7,50"): an amount that is its
+ * line's last and equals the sum of the last amounts of the two or more lines right above it.
+ */
+function sumCandidates(layouts: readonly PageLayout[], conventions: DocumentConventions, tier: number): Candidate[] {
+  const out: Candidate[] = [];
+  for (const layout of layouts) {
+    const last = layout.lines.map((line) => {
+      const read = readAmount(line.words.slice(-3), conventions);
+      const amount = read && read.amount.decimals ? toCents(read.value) : null;
+      return amount === null || !read ? null : { cents: amount, read };
+    });
+    last.forEach((line, i) => {
+      if (!line || line.cents <= 0) return;
+      let sum = 0;
+      for (let j = i - 1, n = 1; j >= 0 && last[j]; j--, n++) {
+        sum += last[j]!.cents;
+        if (n >= 2 && sum === line.cents) {
+          out.push({
+            value: line.read.value,
+            words: line.read.words,
+            page: layout.page.documentPage,
+            tier,
+            place: 'unlabelled',
+            qualified: false,
+            order: layout.page.documentPage * 1e6 + i * 1e3,
+          });
+          return;
+        }
+      }
+    });
+  }
+  return out;
+}
+
 /** Every value the rule's labels point to, and the unlabelled header dates where the rule reads them. */
 export function patternCandidates(
   field: ExtractionField,
@@ -94,7 +182,8 @@ export function patternCandidates(
         for (const c of hit.candidates) {
           const read = readFor(field, rule, tierIndex, c.words, conventions, labels);
           if (!read) continue;
-          if (!excluded(rule, hit, c.words))
+          // The words between the label and the value judge it too ("Fecha de vencimiento: 30/11/2023").
+          if (!excluded(rule, hit, read.words))
             out.push({
               ...read,
               page: hit.layout.page.documentPage,
@@ -107,6 +196,8 @@ export function patternCandidates(
         }
       }
   });
+  if (out.length === 0 && rule.titles) out.push(...titleCandidates(rule, layouts, rule.tiers.length));
+  if (out.length === 0 && rule.total) out.push(...sumCandidates(layouts, conventions, rule.tiers.length));
   if (rule.headerDatesBeforeTier !== undefined && layouts[0])
     for (const d of headerDates(layouts[0], conventions, rule.exclude ?? []))
       out.push({

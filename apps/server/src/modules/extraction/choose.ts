@@ -42,7 +42,7 @@ export function choose(
   const tier = Math.min(...pool.map((c) => c.tier));
   const inTier = pool.filter((c) => c.tier === tier);
   const consistent = (c: Candidate) => money && expected.has(cents(c));
-  const best = inTier.reduce((a, b) => {
+  const inTierBest = inTier.reduce((a, b) => {
     if (money) {
       if (consistent(a) !== consistent(b)) return consistent(a) ? a : b;
       if (cents(a) !== cents(b)) return cents(a) > cents(b) ? a : b;
@@ -50,8 +50,13 @@ export function choose(
     }
     return b.order < a.order ? b : a;
   });
+  // A larger amount that the page's figures add up to (subtotal plus tax, the lines) is the amount
+  // due, whatever its label's tier: "Total 100.00 · VAT 20.00 · To pay 120.00", a sum printed alone.
+  const added =
+    money && !consistent(inTierBest) ? pool.filter(consistent).sort((a, b) => cents(b) - cents(a))[0] : undefined;
+  const best = added && cents(added) > cents(inTierBest) ? added : inTierBest;
 
-  let confidence = byTier[Math.min(tier, byTier.length - 1)]!;
+  let confidence = byTier[Math.min(best.tier, byTier.length - 1)]!;
   if (best.qualified) confidence -= 0.1;
   if (best.place === 'below') confidence -= 0.05;
   if (best.place === 'unlabelled') confidence -= 0.1;

@@ -10,7 +10,7 @@ import { taxWords } from './vocabulary.js';
 // prettier-ignore
 const subtotalTerms = new Set([
   'subtotal', 'subtotaal', 'zwischensumme', 'nettobetrag', 'gesamtnetto', 'netto', 'net', 'nett', 'soustotal',
-  'totalht', 'montantht', 'baseimponible', 'exclvat', 'extax', 'excltax', 'exclbtw', 'nettosumme', 'summenetto',
+  'totalht', 'montantht', 'baseimponible', 'imponibile', 'exclvat', 'extax', 'excltax', 'exclbtw', 'nettosumme', 'summenetto',
 ]);
 
 function terms(text: string): string[] {
@@ -32,7 +32,8 @@ export function expectedTotals(
 ): Set<number> {
   const subtotals: number[] = [];
   const taxes: number[] = [0];
-  for (const layout of layouts)
+  for (const layout of layouts) {
+    let before: number[] = [];
     for (const line of layout.lines) {
       const text = joinWords(line.words);
       const found = terms(text);
@@ -40,8 +41,14 @@ export function expectedTotals(
         .map((a) => toCents(a.value))
         .filter((c): c is number => c !== null);
       if (found.some((t) => subtotalTerms.has(t))) subtotals.push(...cents);
-      else if (found.some((t) => taxWords.includes(t))) taxes.push(...cents);
+      else if (found.some((t) => taxWords.includes(t))) {
+        taxes.push(...cents);
+        // The amount printed just above a tax line is what it is levied on ("Total 100.00 · VAT 20.00").
+        subtotals.push(...before.slice(-1));
+      }
+      before = cents;
     }
+  }
   const lines = lineAmounts.map((a) => toCents(a)).filter((c): c is number => c !== null);
   if (lines.length) subtotals.push(lines.reduce((s, c) => s + c, 0));
   const out = new Set<number>();

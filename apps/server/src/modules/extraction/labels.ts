@@ -69,7 +69,8 @@ const span = (ws: readonly PlacedWord[]) => ({ x0: ws[0]!.box.x0, x1: ws[ws.leng
  * table's cells can sit closer than a label's gap ("Red Draw Federal 31 #4H" and "Loving
  * County, TX" under "Well" and "County, State"), so the header's spacing says where a cell
  * ends: from the label's left edge to the next label's (left-aligned columns), else between
- * the neighbouring labels (a right-aligned amount wider than its header).
+ * the neighbouring labels (a right-aligned amount wider than its header). A label alone at the
+ * end of its line also reads the next line's only phrase to its right, not under it.
  */
 function phraseBelow(layout: PageLayout, lineIndex: number, phraseIndex: number, x0: number, x1: number) {
   const line = layout.lines[lineIndex]!;
@@ -88,7 +89,13 @@ function phraseBelow(layout: PageLayout, lineIndex: number, phraseIndex: number,
     const hit = layout.phrases[i]!.map((p) => ({ p, o: overlap(x0, x1, span(p).x0, span(p).x1) }))
       .filter((c) => c.o > 0)
       .sort((a, b) => b.o - a.o)[0];
-    if (!hit) continue;
+    if (!hit) {
+      // A label alone at its line's end with its value lower and to the right, alone on the next
+      // line (a summary box's "Amount due" over a larger "€120.00" set flush right).
+      const only = layout.phrases[i]!;
+      if (i === lineIndex + 1 && next === Infinity && only.length === 1 && span(only[0]!).x0 >= x0) return only[0];
+      continue;
+    }
     const cell = within(hit.p, x0 - slack, next - slack);
     return cell.length ? cell : within(hit.p, prev, next);
   }

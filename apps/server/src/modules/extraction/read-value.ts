@@ -50,8 +50,18 @@ export function readAmount(
   return { value: amount.value, amount, words: wordsAt(words, texts, amount.index, amount.index + amount.length) };
 }
 
-/** Characters around an identifier that are punctuation, not part of it ("#A-77,", "(123)"). */
-const trimId = (t: string) => t.replace(/^[#:№([]+/, '').replace(/[.,;:)\]]+$/, '');
+/**
+ * Characters around an identifier that are punctuation, not part of it ("#A-77,", "(123)"), and a
+ * number sign printed against it ("n°2023-118", "Nr.12345", "No.4411", "Nº:7"): the sign is the
+ * label's, the number what follows it.
+ */
+const numberSign = /^(?:n[°º]|n[or]\.|n[or]:|num\.|#|№)\s*:?\s*(?=\S*\d)/i;
+const trimId = (t: string) =>
+  t
+    .replace(/^[:([]+/, '')
+    .replace(numberSign, '')
+    .replace(/^[#:№([]+/, '')
+    .replace(/[.,;:)\]]+$/, '');
 
 /**
  * An identifier after its label: fillers and punctuation are skipped ("# — 3189846",

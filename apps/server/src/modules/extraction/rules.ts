@@ -3,6 +3,7 @@ import {
   dueDateLabels,
   invoiceDateLabels,
   invoiceNumberLabels,
+  invoiceTitles,
   notGrandTotal,
   notInvoiceDate,
   totalLabels,
@@ -30,6 +31,11 @@ export interface PatternRule {
   id?: boolean;
   /** Among several values of the best tier: the first in reading order, or the largest amount (totals). */
   pick?: 'first' | 'largest';
+  /**
+   * When no label gives a value: an identifier printed alone beside or under one of these titles
+   * (the "INVOICE" heading with its number under it), read after every tier.
+   */
+  titles?: readonly string[];
   /**
    * Before this tier, dates printed without a label at the top of the first page (a letter's
    * "Place, 04.07.2023").
@@ -62,8 +68,38 @@ export const patternRules: readonly PatternRule[] = [
       'bestell',
       'client',
       'klant',
+      // A payment, delivery, contract or quotation's reference is not the invoice's number.
+      'payment',
+      'paiement',
+      'zahlung',
+      'zahlungs',
+      'pago',
+      'betaling',
+      'mandate',
+      'mandat',
+      'contract',
+      'vertrag',
+      'contrat',
+      'account',
+      'konto',
+      'compte',
+      'cuenta',
+      'delivery',
+      'lieferschein',
+      'livraison',
+      'quote',
+      'quotation',
+      'angebot',
+      'devis',
+      'offerte',
+      'commande',
+      'pedido',
+      'auftrag',
+      'auftrags',
+      'bestelling',
     ],
     id: true,
+    titles: invoiceTitles,
   },
   {
     fields: ['invoicedate', 'docinvoicedate'],

@@ -14,10 +14,15 @@ export const invoiceNumberLabels = {
     'Factuurnummer', 'Factuur nr.', 'Factuurnr.', 'Factuur nummer', 'Nummer factuur',
     'Número de factura', 'Nº de factura', 'N° factura', 'No. de factura', 'Factura Nº', 'Factura N°', 'Factura No.',
     'Num. factura', 'Número factura',
+    'Numero fattura', 'Fattura n.', 'Fattura N°', 'Fattura nr.', 'N. fattura', 'Número da fatura', 'Fatura n.º', 'Nr faktury',
   ],
   /** A bare document title followed by its number ("Invoice FI15636047324", "INVOICE: #XZ12"). */
-  weak: ['Invoice', 'Rechnung', 'Facture', 'Factuur', 'Factura', 'Receipt Number', 'Receipt #', 'Document Number', 'Belegnummer', 'Beleg-Nr.'],
+  weak: ['Invoice', 'Rechnung', 'Facture', 'Factuur', 'Factura', 'Fattura', 'Fatura', 'Faktura', 'Receipt Number', 'Receipt #', 'Document Number', 'Belegnummer', 'Beleg-Nr.'],
 } as const;
+
+/** The document's title: a number printed without a label beside or under it is the invoice's. */
+// prettier-ignore
+export const invoiceTitles = ['Invoice', 'Tax Invoice', 'Rechnung', 'Facture', 'Factuur', 'Factura', 'Fattura', 'Faktura'];
 
 // prettier-ignore
 export const invoiceDateLabels = {
@@ -28,8 +33,9 @@ export const invoiceDateLabels = {
     'Date de facture', 'Date de facturation', "Date d'émission", 'Date facture', 'Émise le', 'Émis le', 'Date de la facture',
     'Factuurdatum', 'Datum factuur', 'Factuur datum', 'Uitgiftedatum',
     'Fecha de factura', 'Fecha de emisión', 'Fecha factura', 'Fecha de expedición', 'Fecha emisión',
+    'Data fattura', 'Data documento', 'Data emissione', 'Data di emissione', 'Data da fatura', 'Data de emissão', 'Data wystawienia',
   ],
-  generic: ['Date', 'Datum', 'Fecha', 'Dated'],
+  generic: ['Date', 'Datum', 'Fecha', 'Dated', 'Data'],
   /** Other dates of the sale, read only when nothing else gives the invoice's own date. */
   related: [
     'Date of Sale', 'Sale Date', 'Payment Date', 'Date Paid', 'Paid On', 'Order Date', 'Transaction Date',
@@ -44,6 +50,7 @@ export const dueDateLabels = [
   "Date d'échéance", 'Échéance', 'À payer avant le',
   'Vervaldatum', 'Vervaldag', 'Te betalen voor',
   'Fecha de vencimiento', 'Vencimiento', 'Fecha límite de pago',
+  'Scadenza', 'Data scadenza', 'Data de vencimento', 'Termin płatności',
 ] as const;
 
 /** Labels of the amount to pay, the invoice's grand total. */
@@ -59,8 +66,11 @@ export const totalLabels = {
     'Reste à payer', 'Montant à payer',
     'Totaal', 'Totaalbedrag', 'Te betalen', 'Totaal incl. BTW', 'Totaal te betalen', 'Factuurbedrag', 'Eindtotaal',
     'Total factura', 'Importe total', 'Total a pagar', 'Importe a pagar', 'Total con IVA',
+    'Totale documento', 'Totale fattura', 'Totale da pagare', 'Importo totale', 'Netto a pagare', 'Total da fatura', 'Do zapłaty',
+    // What is left to pay: the amount due, whatever the lines above it add up to.
+    'Balance', 'Please Pay', 'Pay This Amount', 'Saldo', 'Solde', 'Offener Betrag', 'Restbetrag',
   ],
-  generic: ['Total', 'Summe', 'Gesamt', 'Brutto', 'Montant', 'Bedrag', 'Betrag', 'Importe', 'Amount'],
+  generic: ['Total', 'Summe', 'Gesamt', 'Brutto', 'Montant', 'Bedrag', 'Betrag', 'Importe', 'Amount', 'Totale', 'Importo'],
 } as const;
 
 /** Words that make a "total" something else: a subtotal, a net amount, a tax, a discount. */
@@ -68,7 +78,7 @@ export const totalLabels = {
 export const notGrandTotal = [
   'subtotal', 'sub', 'net', 'netto', 'nett', 'zwischensumme', 'ht', 'hors', 'excl', 'exkl', 'ex', 'exclusive',
   'excluding', 'zzgl', 'zuzgl', 'plus', 'discount', 'rabatt', 'remise', 'korting', 'descuento', 'subtotaal',
-  'base', 'imponible', 'shipping', 'versand', 'payments', 'payment', 'received', 'credit', 'gutschrift',
+  'base', 'imponible', 'imponibile', 'forward', 'opening', 'shipping', 'versand', 'payments', 'payment', 'received', 'credit', 'gutschrift',
   'remaining', 'previous', 'exchanged', 'words',
 ];
 /** Tax words: a "Total VAT" is the tax, unless the label says the total includes it. */
@@ -85,8 +95,12 @@ export const notInvoiceDate = [
   'livraison', 'vencimiento', 'vervaldatum', 'levering', 'entrega', 'renewal', 'billing',
 ];
 
-/** Fillers between a number's label and the number: "Invoice # — 3189846", "Rechnung Nr.: 12". */
-export const idFillers = ['#', 'no', 'nr', 'number', 'num', 'nummer', 'numero', 'n', 'id', 'ref'];
+/**
+ * Fillers between a number's label and the number: "Invoice # — 3189846", "Rechnung Nr.: 12". Not
+ * "Ref.": "INVOICE   Ref. 4711" is a reference beside the title, not its number ("Invoice Ref" is
+ * a label of its own).
+ */
+export const idFillers = ['#', 'no', 'nr', 'number', 'num', 'nummer', 'numero', 'n', 'id'];
 
 /** Line-item table headers: the words each column goes by. */
 // prettier-ignore

@@ -30,19 +30,32 @@ export function readInvoiceResponse(root: XmlElement, dialect: string): PidxInvo
   const number = textOf(findBelow(props, 'InvoiceNumber'));
   if (!number) throw pidxProblem(`${props.path}/InvoiceNumber`, 'the element is required');
   const dateEl = findBelow(props, 'InvoiceDate');
-  const statusEl = childNamed(props, 'InvoiceStatus', 'ResponseStatus', 'Status', 'InvoiceStatusCode');
+  const statusEl = childNamed(props, 'StatusCode', 'InvoiceStatus', 'ResponseStatus', 'Status', 'InvoiceStatusCode');
+  // The schema's reasons (InvoiceResponseReason: a code, the XPath of what it is about), or a bare ReasonCode.
+  const reasons = childrenNamed(props, 'InvoiceResponseReason');
   const details = childNamed(root, 'InvoiceResponseDetails');
-  const lines = (details ? childrenNamed(details, 'InvoiceResponseLineItem', 'LineItem') : []).map((line) => {
+  const lineElements = details ? childrenNamed(details, 'InvoiceResponseLineItem', 'LineItem') : [];
+  const lines = lineElements.flatMap((line) => {
+    const statusEl = childNamed(line, 'StatusCode', 'LineItemStatus', 'Status', 'InvoiceStatus');
+    // A line without a status of its own is answered by the header's (the schema needs a line even then).
+    if (!statusEl) return [];
     const n = textOf(line, 'LineItemNumber');
     if (!n || !/^\d+$/.test(n)) throw pidxProblem(`${line.path}/LineItemNumber`, 'a whole line number is required');
-    const reason = reasonOf(childNamed(line, 'ReasonCode', 'StatusReasonCode'));
-    return {
-      lineItemNumber: Number(n),
-      status: statusOf(childNamed(line, 'LineItemStatus', 'Status', 'InvoiceStatus'), `${line.path}/LineItemStatus`),
-      ...(reason ? { reasonCode: reason } : {}),
-    };
+    const reason = reasonOf(
+      childNamed(line, 'ReasonCode', 'StatusReasonCode') ?? findBelow(line, 'ResponseReasonCode'),
+    );
+    return [
+      {
+        lineItemNumber: Number(n),
+        status: statusOf(statusEl, `${line.path}/StatusCode`),
+        ...(reason ? { reasonCode: reason } : {}),
+      },
+    ];
   });
-  const reason = reasonOf(childNamed(props, 'ReasonCode', 'StatusReasonCode'));
+  const reason = reasonOf(
+    childNamed(props, 'ReasonCode', 'StatusReasonCode') ??
+      reasons.map((r) => childNamed(r, 'ResponseReasonCode')).find((c) => textOf(c)),
+  );
   const comment = childrenNamed(props, 'Comment', 'Comments')
     .map((c) => textOf(c))
     .filter(Boolean)
@@ -56,8 +69,9 @@ export function readInvoiceResponse(root: XmlElement, dialect: string): PidxInvo
     ...(reason ? { reasonCode: reason } : {}),
     ...(comment ? { comment } : {}),
     lines,
-    pointers: childrenNamed(props, 'ErrorPointer', 'XPath', 'FaultyElement')
-      .map((p) => textOf(p) ?? attr(p, 'xpath'))
-      .filter((p): p is string => Boolean(p)),
+    pointers: [
+      ...childrenNamed(props, 'ErrorPointer', 'XPath', 'FaultyElement').map((p) => textOf(p) ?? attr(p, 'xpath')),
+      ...reasons.map((r) => textOf(r, 'ResponseReasonCodeXPath')),
+    ].filter((p): p is string => Boolean(p)),
   };
 }

@@ -52,11 +52,14 @@ export function readInvoice(root: XmlElement, dialect: string): PidxInvoice {
 
   let serviceStart: string | undefined;
   let serviceEnd: string | undefined;
+  // The schema's place for the due date is a ServiceDateTime of type InvoiceDueDate (issue 41).
+  let dueDate: string | undefined;
   for (const el of childrenNamed(props, 'ServiceDateTime', 'ServiceDate')) {
     const kind = (attr(el, 'dateTypeIndicator') ?? '').toLowerCase();
     const value = textOf(el);
     if (!value) continue;
-    if (kind.includes('end')) serviceEnd = isoDateOf(el.path, value);
+    if (kind.includes('due')) dueDate ??= isoDateOf(el.path, value);
+    else if (kind.includes('end')) serviceEnd = isoDateOf(el.path, value);
     else serviceStart ??= isoDateOf(el.path, value);
   }
   const startEl = findBelow(props, 'ServicePeriodStart');
@@ -94,7 +97,7 @@ export function readInvoice(root: XmlElement, dialect: string): PidxInvoice {
     invoiceNumber: number,
     invoiceDate,
     invoiceType,
-    ...(textOf(dueEl) ? { dueDate: isoDateOf(dueEl!.path, textOf(dueEl)!) } : {}),
+    ...(textOf(dueEl) ? { dueDate: isoDateOf(dueEl!.path, textOf(dueEl)!) } : dueDate ? { dueDate } : {}),
     ...(serviceStart ? { serviceStart } : {}),
     ...(serviceEnd ? { serviceEnd } : {}),
     ...(poNumber ? { poNumber } : {}),

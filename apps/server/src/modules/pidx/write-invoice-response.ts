@@ -1,14 +1,15 @@
 import { RouteStatus, type DocumentResponse, type RejectionReasonCode } from '@docvue/contracts';
 import type { PidxStatus } from './invoice-model.js';
 import { outputNamespace } from './dialects.js';
-import { el, writeXml, type Node } from './xml-writer.js';
+import { amount, money, writtenPartners } from './write-invoice.js';
+import { always, el, writeXml, type Node } from './xml-writer.js';
 
 /** Where each AR invoice field is in a PIDX Invoice: the pointer (XPath) of a rejection that names it. */
 export const fieldPointers: Record<string, string> = {
   invoiceNumber: '/Invoice/InvoiceProperties/InvoiceNumber',
   invoiceDate: '/Invoice/InvoiceProperties/InvoiceDate',
-  serviceDate: '/Invoice/InvoiceProperties/ServiceDateTime',
-  dueDate: '/Invoice/InvoiceProperties/InvoiceDueDate',
+  serviceDate: "/Invoice/InvoiceProperties/ServiceDateTime[@dateTypeIndicator='ServicePeriodStart']",
+  dueDate: "/Invoice/InvoiceProperties/ServiceDateTime[@dateTypeIndicator='InvoiceDueDate']",
   poNumber: '/Invoice/InvoiceProperties/PurchaseOrderInformation/PurchaseOrderNumber',
   fieldTicketNumber: '/Invoice/InvoiceProperties/FieldTicketInformation/FieldTicketNumber',
   afe: "/Invoice/InvoiceProperties/ReferenceInformation[@referenceInformationIndicator='AFENumber']",
@@ -16,8 +17,15 @@ export const fieldPointers: Record<string, string> = {
   remarks: '/Invoice/InvoiceProperties/Comment',
   invoiceTotal: '/Invoice/InvoiceSummary/InvoiceTotal/MonetaryAmount',
 };
+/** The pointers the product wrote before its Invoice followed the schema (issue 41), still read. */
+const earlierPointers: Record<string, string> = {
+  '/Invoice/InvoiceProperties/ServiceDateTime': 'serviceDate',
+  '/Invoice/InvoiceProperties/InvoiceDueDate': 'dueDate',
+};
 export const fieldOfPointer = (pointer: string) =>
-  Object.entries(fieldPointers).find(([, p]) => p === pointer)?.[0] ?? pointer.split('/').pop()!;
+  Object.entries(fieldPointers).find(([, p]) => p === pointer)?.[0] ??
+  earlierPointers[pointer] ??
+  pointer.split('/').pop()!;
 
 /** The decision the document's status says: Rejected is Reject; Received, Approved and Paid Accept; Sent Pending. */
 function statusOf(doc: DocumentResponse): { status: PidxStatus; said: string } {
@@ -34,9 +42,17 @@ function statusOf(doc: DocumentResponse): { status: PidxStatus; said: string } {
 }
 
 /**
- * The receiver's latest decision on an AR invoice as a PIDX 1.62 InvoiceResponse (issue 29):
- * status at header and line, the reason code, the pointers (XPath) to the fields it names, the
- * spec's free-text reason as the comment. The intake reads it back to the same decision.
+ * The receiver's latest decision on an AR invoice as a PIDX 1.62 InvoiceResponse (issue 29), in
+ * the schema's order (issue 41): the status at header and line, the reason code with a pointer
+ * (XPath) to each field it names, the spec's free-text reason as the comment; the invoice it
+ * answers in InvoiceInformation. The intake reads it back to the same decision.
+ *
+ * Each line of the invoice is answered (the schema needs one at least): on a rejection that names
+ * lines, those are Reject and the others Accept; on Accept or Pending every line says so; on a
+ * rejection of the whole invoice the lines carry their number only, the header's Reject answers
+ * them. More of the decision (a payment, a change asked for) has its places in the schema's
+ * sequence: PaymentTerms before the Comment, ChangeDescription on a line, DiscountedAmountDue
+ * in the summary.
  */
 export function writeInvoiceResponse(doc: DocumentResponse): string {
   const value = (key: string) => doc.metadata.find((m) => m.key === key)?.value ?? undefined;
@@ -44,26 +60,45 @@ export function writeInvoiceResponse(doc: DocumentResponse): string {
   const rejection = status === 'Reject' ? doc.rejection : null;
   const reasonCode: RejectionReasonCode | undefined =
     status === 'Reject' ? (rejection?.reasonCode ?? 'Other') : undefined;
-  const properties = el('InvoiceResponseProperties', [
-    el('InvoiceNumber', value('invoiceNumber')),
-    el('InvoiceDate', value('invoiceDate')),
-    el('InvoiceStatus', status),
-    el('ReasonCode', reasonCode),
-    el('PartnerInformation', [el('PartnerName', doc.senderCompany.name)], { 'pidx:partnerRoleIndicator': 'Seller' }),
-    el('PartnerInformation', [el('PartnerName', doc.receiverCompany?.name)], { 'pidx:partnerRoleIndicator': 'BillTo' }),
-    ...(rejection?.fields ?? []).map((f) => el('ErrorPointer', fieldPointers[f] ?? `/Invoice/InvoiceProperties/${f}`)),
+  const reason = (pointer?: string) =>
+    el('InvoiceResponseReason', [el('ResponseReasonCode', reasonCode), el('ResponseReasonCodeXPath', pointer)]);
+  const pointers = (rejection?.fields ?? []).map((f) => fieldPointers[f] ?? `/Invoice/InvoiceProperties/${f}`);
+  const number = value('invoiceNumber');
+
+  const properties = always('InvoiceResponseProperties', [
+    // The response's own number: the invoice's and the decision's.
+    always('InvoiceResponseNumber', `${number ?? doc.id}-${status}`),
+    always('StatusCode', status),
+    ...(reasonCode ? (pointers.length ? pointers.map(reason) : [reason()]) : []),
+    // The day of the decision: the document changes with it.
+    always('InvoiceResponseDate', new Date(doc.updatedAt).toISOString().slice(0, 10)),
+    ...writtenPartners(doc),
+    always('InvoiceInformation', [always('InvoiceNumber', number), el('InvoiceDate', value('invoiceDate'))]),
     el('Comment', status === 'Reject' ? (doc.rejectionReason ?? undefined) : said),
   ]);
-  const lines = (rejection?.lines ?? []).map((n) =>
-    el('InvoiceResponseLineItem', [
-      el('LineItemNumber', String(n)),
-      el('LineItemStatus', 'Reject'),
-      el('ReasonCode', reasonCode),
-    ]),
-  );
+
+  const named = new Set(rejection?.lines ?? []);
+  const lineCount = Math.max(doc.lineItems.length, ...named, 1);
+  const lines = Array.from({ length: lineCount }, (_, i) => {
+    const n = i + 1;
+    const lineStatus = named.size ? (named.has(n) ? 'Reject' : 'Accept') : status === 'Reject' ? undefined : status;
+    return always('InvoiceResponseLineItem', [
+      always('LineItemNumber', String(n)),
+      el('StatusCode', lineStatus),
+      lineStatus === 'Reject' ? reason() : undefined,
+    ]);
+  });
+  const summary = always('InvoiceResponseSummary', [
+    el('TotalLineItems', String(doc.lineItems.length)),
+    amount('InvoiceTotal', money(value('invoiceTotal'))),
+  ]);
   const root: Node = {
     name: 'InvoiceResponse',
-    children: [properties, el('InvoiceResponseDetails', lines)],
+    children: [properties, always('InvoiceResponseDetails', lines), summary],
   };
-  return writeXml(root, { 'xmlns:pidx': outputNamespace, 'pidx:version': '1.62' });
+  return writeXml(root, {
+    'xmlns:pidx': outputNamespace,
+    'pidx:transactionPurposeIndicator': 'Original',
+    'pidx:version': '1.62',
+  });
 }

@@ -2,7 +2,11 @@
 export const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-/** An element to write: children, or text; undefined children and empty texts are left out. */
+/**
+ * An element to write: children, or text; undefined children and empty texts are left out by `el`.
+ * Attributes are written as named: the PIDX schemas qualify only the root's `pidx:version` and
+ * `pidx:transactionPurposeIndicator`, every other attribute is unprefixed (`partnerRoleIndicator`).
+ */
 export interface Node {
   name: string;
   attrs?: Record<string, string | undefined>;
@@ -21,6 +25,17 @@ export const el = (
   const children = content.filter((c): c is Node => c !== undefined);
   return children.length ? { name, children, ...(attrs ? { attrs } : {}) } : undefined;
 };
+
+/**
+ * An element the schema requires even when the document has nothing for it: written empty
+ * (`<pidx:UnitOfMeasureCode></pidx:UnitOfMeasureCode>`, which an xs:string or an all-optional
+ * sequence accepts) rather than left out.
+ */
+export const always = (
+  name: string,
+  content: string | (Node | undefined)[] | undefined,
+  attrs?: Record<string, string | undefined>,
+): Node => el(name, content, attrs) ?? { name, text: '', ...(attrs ? { attrs } : {}) };
 
 /** The document as text, every element prefixed `pidx:`, two spaces an indent. */
 export function writeXml(root: Node, rootAttrs: Record<string, string>): string {
