@@ -26,8 +26,8 @@ export interface JobsOptions {
 export const jobsPlugin = fp<JobsOptions>(
   async (app, { ctx, handlers, run }) => {
     if (run) {
-      const { leaseMs, concurrency } = ctx.config.jobs;
-      ctx.jobs = startJobRunner(ctx.db, handlers, { log: app.log, concurrency, leaseMs });
+      const { leaseMs, concurrency, stopGraceMs } = ctx.config.jobs;
+      ctx.jobs = startJobRunner(ctx.db, handlers, { log: app.log, concurrency, leaseMs, stopGraceMs });
       // Mail written while no relay was set (or given up on) goes out now that one is.
       if (ctx.mailer.relays) {
         const queued = await queueUndeliveredMail(ctx.db);
