@@ -19,12 +19,18 @@ export type JobThreadFailureKind = 'memory' | 'time' | 'crashed' | 'failed';
 
 /** The thread ran out of memory or time, died, or its work threw. */
 export class JobThreadFailure extends Error {
+  /**
+   * Out of memory, the same work needs the same memory again: the job fails for good at once
+   * (jobs/runner.ts), rather than fill its thread's heap on every attempt.
+   */
+  readonly final: boolean;
   constructor(
     readonly kind: JobThreadFailureKind,
     message: string,
   ) {
     super(message);
     this.name = 'JobThreadFailure';
+    this.final = kind === 'memory';
   }
 }
 

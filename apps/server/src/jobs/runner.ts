@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client.js';
 import type { JobKindValue, JobPayload } from './kinds.js';
+import { JobThreadFailure } from './job-thread.js';
 import { claimNextJob, failJob, finishJob, PARKED_REASON, releaseJob, renewLease, type JobRow } from './queue.js';
 
 /** A job as its handler gets it: the payload parsed by the handler's schema. */
@@ -112,7 +113,9 @@ export function startJobRunner(db: Database, handlers: Record<string, JobHandler
       // Handed back at stop: the job failed because this process is closing what it used.
       if (mine.handedBack) return;
       const message = err instanceof Error ? err.message : String(err);
-      const final = await failJob(db, claimed, message).catch(() => true);
+      // A thread out of memory would be again: that attempt was the last.
+      const hopeless = err instanceof JobThreadFailure && err.final;
+      const final = await failJob(db, claimed, message, { final: hopeless }).catch(() => true);
       if (final) await giveUp(job, message);
       opts.log[final ? 'error' : 'warn'](
         { err, jobId: job.id, kind: job.kind, attempt: job.attempts + 1 },
