@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
 import type { JobKindValue, JobPayload } from './kinds.js';
@@ -38,7 +38,16 @@ export const PARKED_REASON = `The process running this job died ${DEATHS_BEFORE_
  * `parked`, returned so the runner can mark what it was for): a job that takes down every process
  * that runs it (a file that exhausts memory outside its thread) stops doing so.
  */
-export async function claimNextJob(db: Database, kinds: string[], leaseMs: number): Promise<JobRow | undefined> {
+export async function claimNextJob(
+  db: Database,
+  kinds: string[],
+  leaseMs: number,
+  /**
+   * The jobs the claiming process is running itself: never taken over by it, however late their
+   * renewal (an event loop held by a long statement on PGlite renews late, and that is no death).
+   */
+  own: number[] = [],
+): Promise<JobRow | undefined> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const [next] = await tx
@@ -47,6 +56,7 @@ export async function claimNextJob(db: Database, kinds: string[], leaseMs: numbe
       .where(
         and(
           inArray(jobs.kind, kinds),
+          own.length > 0 ? notInArray(jobs.id, own) : undefined,
           or(
             and(eq(jobs.status, 'queued'), lte(jobs.runAfter, now)),
             and(eq(jobs.status, 'running'), lte(jobs.lockedAt, new Date(now.getTime() - leaseMs))),

@@ -148,7 +148,7 @@ export function startJobRunner(db: Database, handlers: Record<string, JobHandler
       active++;
       let job: JobRow | undefined;
       try {
-        job = await claimNextJob(db, kinds, leaseMs);
+        job = await claimNextJob(db, kinds, leaseMs, [...running.keys()]);
       } catch (err) {
         if (!stopped) opts.log.error({ err }, 'job runner could not claim a job');
       }
@@ -169,6 +169,7 @@ export function startJobRunner(db: Database, handlers: Record<string, JobHandler
   }
 
   const loops = Array.from({ length: opts.concurrency ?? 1 }, () => loop());
+  let stopping: Promise<void> | undefined;
   return {
     kick: wakeAll,
     idle: () =>
@@ -176,16 +177,18 @@ export function startJobRunner(db: Database, handlers: Record<string, JobHandler
         idleWaiters.push(resolve);
         wakeAll();
       }),
-    stop: async () => {
-      stopped = true;
-      wakeAll();
-      let grace: NodeJS.Timeout | undefined;
-      const graceOver = new Promise<'over'>((resolve) => {
-        grace = setTimeout(() => resolve('over'), opts.stopGraceMs ?? 3000);
-      });
-      const outcome = await Promise.race([Promise.allSettled(loops), graceOver]);
-      clearTimeout(grace);
-      if (outcome === 'over') await handBack();
-    },
+    // Once: a second call (the app's close after its pre-close) waits for the first.
+    stop: () =>
+      (stopping ??= (async () => {
+        stopped = true;
+        wakeAll();
+        let grace: NodeJS.Timeout | undefined;
+        const graceOver = new Promise<'over'>((resolve) => {
+          grace = setTimeout(() => resolve('over'), opts.stopGraceMs ?? 3000);
+        });
+        const outcome = await Promise.race([Promise.allSettled(loops), graceOver]);
+        clearTimeout(grace);
+        if (outcome === 'over') await handBack();
+      })()),
   };
 }

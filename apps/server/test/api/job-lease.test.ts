@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.js';
 import { jobs } from '../../src/db/schema/index.js';
-import { DEATHS_BEFORE_PARKING, PARKED_REASON } from '../../src/jobs/queue.js';
+import { claimNextJob, DEATHS_BEFORE_PARKING, PARKED_REASON } from '../../src/jobs/queue.js';
 import { startJobRunner, type JobHandler, type JobRunner } from '../../src/jobs/runner.js';
 import { openTestDatabase } from '../support/database.js';
 
@@ -170,6 +170,16 @@ describe('a process that stops (SIGTERM)', () => {
     await until(async () => (await jobRow(row!.id)).status === 'running');
     await r.stop();
     expect(await jobRow(row!.id)).toMatchObject({ status: 'done' });
+  });
+});
+
+describe('a job whose renewal is late in a process that runs it', () => {
+  it('is not taken over by that process (no death counted), only by another', async () => {
+    // A long statement on PGlite holds the event loop past the lease: the process is not dead.
+    const id = await abandonedJob('lease-own', 0, 10 * LEASE_MS);
+    expect(await claimNextJob(db, ['lease-own'], LEASE_MS, [id])).toBeUndefined();
+    expect(await jobRow(id)).toMatchObject({ status: 'running', deaths: 0 });
+    expect(await claimNextJob(db, ['lease-own'], LEASE_MS)).toMatchObject({ id, status: 'running', deaths: 1 });
   });
 });
 

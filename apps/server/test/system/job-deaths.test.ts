@@ -88,7 +88,7 @@ async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => bool
 
 const statementCsv = (checkNumberBase: number, owners: number) =>
   Buffer.from(
-    [...syntheticStatementCsv({ owners, linesPerCheck: 5, ownerNumber: (i) => `S-${i}`, checkNumberBase })].join('\n'),
+    [...syntheticStatementCsv({ owners, linesPerCheck: 2, ownerNumber: (i) => `S-${i}`, checkNumberBase })].join('\n'),
   );
 
 /** The same file as JSON (docs/owner-statement-format.md "JSON"): parsed whole, so its size is memory. */
