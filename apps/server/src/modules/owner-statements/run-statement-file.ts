@@ -37,8 +37,9 @@ type ReadCheck = CheckedCheck & { pdf?: { bytes: Uint8Array; pages: number } };
 
 /**
  * The monthly run (job `statements.run`): reads the stored file as it streams, checks every
- * check and line (in a thread of its own with its memory and time limits: read-statement-file.ts), and makes a batch of checks at a time into statements: each rendered, stored,
- * written with its document and sent, in one transaction with the run's cursor and counts. After
+ * check and line and renders the good ones (in a thread of its own, with its memory and time
+ * limits: read-statement-file.ts), and makes a batch of checks at a time into statements: each
+ * stored, written with its document and sent, in one transaction with the run's cursor and counts. After
  * a crash the job is taken again and skips the checks behind the cursor; the owner+check key
  * catches anything else, so nothing is made twice. Then each owner is told once.
  */
