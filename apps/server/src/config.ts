@@ -157,6 +157,22 @@ const envSchema = z
     JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(45),
     /** Jobs one process works on at once. */
     JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    /**
+     * On SIGTERM, how long running jobs may finish before they are handed back to the queue (lease
+     * released, no attempt spent); within the shutdown's 10 s (main.ts).
+     */
+    JOB_STOP_GRACE_SECONDS: z.coerce.number().min(0).max(8).default(3),
+    /**
+     * A job's heavy work (reading a revenue file, rendering its statements) runs in a thread of its
+     * own with this heap and time: a job that needs more fails by itself (jobs/job-thread.ts).
+     */
+    JOB_THREAD_MEMORY_MB: z.coerce.number().int().min(16).max(16_384).default(512),
+    JOB_THREAD_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 3600)
+      .default(1800),
     /** A bearer token that lets its holder read /metrics from anywhere; unset: only from loopback. */
     METRICS_TOKEN: z
       .string()
@@ -222,11 +238,17 @@ export interface Config {
   pdf: PdfSettings;
   uploadIdleMs: number;
   role: ProcessRole;
-  jobs: { leaseMs: number; concurrency: number };
+  jobs: { leaseMs: number; concurrency: number; stopGraceMs: number; thread: JobThreadLimits };
   metricsToken: string | undefined;
   webhooks: WebhookSettings;
   /** Unset: the local folder DATA_DIR/blobs. */
   storage: { url: string; cacheDir: string; cacheMaxBytes: number } | undefined;
+}
+
+/** The heap and time of a job's thread (jobs/job-thread.ts). */
+export interface JobThreadLimits {
+  memoryMb: number;
+  timeoutMs: number;
 }
 
 /** How webhooks are delivered (docs/design.md §8). */
@@ -341,7 +363,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     uploadIdleMs: e.UPLOAD_IDLE_SECONDS * 1000,
     role: e.PROCESS_ROLE,
-    jobs: { leaseMs: e.JOB_LEASE_SECONDS * 1000, concurrency: e.JOB_CONCURRENCY },
+    jobs: {
+      leaseMs: e.JOB_LEASE_SECONDS * 1000,
+      concurrency: e.JOB_CONCURRENCY,
+      stopGraceMs: e.JOB_STOP_GRACE_SECONDS * 1000,
+      thread: { memoryMb: e.JOB_THREAD_MEMORY_MB, timeoutMs: e.JOB_THREAD_SECONDS * 1000 },
+    },
     metricsToken: e.METRICS_TOKEN,
     webhooks: {
       targets: e.WEBHOOK_TARGETS ?? (e.NODE_ENV === 'production' ? 'public' : 'loopback'),

@@ -1,16 +1,23 @@
 import { z } from 'zod';
 import { wholeNumber } from './common.js';
 
-/** The states of a background job (apps/server/src/jobs/queue.ts). */
-export const jobStatus = z.enum(['queued', 'running', 'done', 'failed']);
+/**
+ * The states of a background job (apps/server/src/jobs/queue.ts): `parked` when its process died
+ * under it five times in a row, set aside for the platform operator.
+ */
+export const jobStatus = z.enum(['queued', 'running', 'done', 'failed', 'parked']);
 
 /** How many jobs of a kind are in a state. */
 export const jobCount = z.object({ kind: z.string(), status: jobStatus, count: z.number().int() });
 
-/** A job that failed for good: every attempt spent (or one that could never succeed). */
+/**
+ * A job that failed for good: every attempt spent (or one that could never succeed); or parked:
+ * its process died under it five times in a row (the error says so).
+ */
 export const failedJob = z.object({
   id: z.number().int(),
   kind: z.string(),
+  status: z.enum(['failed', 'parked']),
   attempts: z.number().int(),
   maxAttempts: z.number().int(),
   error: z.string().nullable(),
@@ -30,7 +37,7 @@ export const jobsOverview = z.object({
   counts: z.array(jobCount),
   /** Seconds the oldest job ready to run has waited; null when none waits. */
   oldestQueuedSeconds: z.number().nullable(),
-  /** The most recent failures first, at most 100. */
+  /** The most recent failures (and parked jobs) first, at most 100. */
   failures: z.array(failedJob),
   periodic: z.array(periodicRun),
 });

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client.js';
 import type { JobKindValue, JobPayload } from './kinds.js';
-import { claimNextJob, failJob, finishJob, renewLease, type JobRow } from './queue.js';
+import { JobThreadFailure } from './job-thread.js';
+import { claimNextJob, failJob, finishJob, PARKED_REASON, releaseJob, renewLease, type JobRow } from './queue.js';
 
 /** A job as its handler gets it: the payload parsed by the handler's schema. */
 export type TakenJob<P = JobRow['payload']> = Omit<JobRow, 'payload'> & { payload: P };
@@ -14,7 +15,7 @@ export interface JobHandler<P = JobRow['payload']> {
    */
   payload?: z.ZodType<P>;
   run(job: TakenJob<P>): Promise<void>;
-  /** After the last attempt failed (or its process died once too often): mark what it was for. */
+  /** After the last attempt failed (or the job was parked: its process died under it too often): mark what it was for. */
   gaveUp?(job: TakenJob<P>, error: string): Promise<void>;
 }
 
@@ -26,6 +27,10 @@ export interface JobRunner {
   kick(): void;
   /** Resolves when nothing is queued or running (tests, shutdown). */
   idle(): Promise<void>;
+  /**
+   * Takes no more jobs; the jobs running get `stopGraceMs` to finish, then are handed back to the
+   * queue (lease released, no attempt spent) for another process, and their outcome is ignored.
+   */
   stop(): Promise<void>;
 }
 
@@ -39,10 +44,9 @@ export interface JobRunnerOptions {
    * every third of it while the job works.
    */
   leaseMs?: number;
+  /** On stop (SIGTERM), how long running jobs may finish before they are handed back (default 3 s). */
+  stopGraceMs?: number;
 }
-
-/** What a job that ran out of lease more often than its attempts allow is marked with. */
-export const DIED_TOO_OFTEN = 'The process running this job stopped before it finished, on every attempt.';
 
 /**
  * The in-process runner: `concurrency` loops claim jobs from the table. The same code runs
@@ -57,6 +61,8 @@ export function startJobRunner(db: Database, handlers: Record<string, JobHandler
   const sleepers = new Set<() => void>();
   const wakeAll = () => sleepers.forEach((w) => w());
   const idleWaiters: (() => void)[] = [];
+  /** The jobs this process works on, and whether each was handed back (its outcome is then not ours). */
+  const running = new Map<number, { handedBack: boolean; lease: NodeJS.Timeout }>();
 
   const sleep = () =>
     new Promise<void>((resolve) => {
@@ -92,26 +98,47 @@ export function startJobRunner(db: Database, handlers: Record<string, JobHandler
       return;
     }
     const { job } = taken;
-    // Claimed more often than allowed: the earlier attempts' processes died in it (a file that
-    // exhausts memory, say). Running it again would take this process down too.
-    if (job.attempts > job.maxAttempts) {
-      await failJob(db, claimed, DIED_TOO_OFTEN);
-      await giveUp(job, DIED_TOO_OFTEN);
-      opts.log.error({ jobId: job.id, kind: job.kind }, 'job given up: its process died on every attempt');
+    if (claimed.status === 'parked') {
+      await giveUp(job, PARKED_REASON);
+      opts.log.error({ jobId: job.id, kind: job.kind, deaths: job.deaths }, 'job parked: its process died under it');
       return;
     }
     const lease = setInterval(() => void renewLease(db, job.id).catch(() => undefined), leaseMs / 3);
+    const mine = { handedBack: false, lease };
+    running.set(job.id, mine);
     try {
       await handlers[job.kind]!.run(job);
-      await finishJob(db, job.id);
+      if (!mine.handedBack) await finishJob(db, job.id);
     } catch (err) {
+      // Handed back at stop: the job failed because this process is closing what it used.
+      if (mine.handedBack) return;
       const message = err instanceof Error ? err.message : String(err);
-      const final = await failJob(db, claimed, message).catch(() => true);
+      // A thread out of memory would be again: that attempt was the last.
+      const hopeless = err instanceof JobThreadFailure && err.final;
+      const final = await failJob(db, claimed, message, { final: hopeless }).catch(() => true);
       if (final) await giveUp(job, message);
-      opts.log[final ? 'error' : 'warn']({ err, jobId: job.id, kind: job.kind, attempt: job.attempts }, 'job failed');
+      opts.log[final ? 'error' : 'warn'](
+        { err, jobId: job.id, kind: job.kind, attempt: job.attempts + 1 },
+        'job failed',
+      );
     } finally {
       clearInterval(lease);
+      running.delete(job.id);
     }
+  }
+
+  /** Stop: the jobs still running after the grace go back to the queue at once, for any process. */
+  async function handBack() {
+    await Promise.all(
+      [...running.entries()].map(async ([id, job]) => {
+        job.handedBack = true;
+        clearInterval(job.lease);
+        await releaseJob(db, id).catch((err: unknown) =>
+          opts.log.error({ err, jobId: id }, 'could not hand a job back: it waits for its lease to end'),
+        );
+        opts.log.warn({ jobId: id }, 'job handed back: this process is stopping');
+      }),
+    );
   }
 
   async function loop() {
@@ -121,7 +148,7 @@ export function startJobRunner(db: Database, handlers: Record<string, JobHandler
       active++;
       let job: JobRow | undefined;
       try {
-        job = await claimNextJob(db, kinds, leaseMs);
+        job = await claimNextJob(db, kinds, leaseMs, [...running.keys()]);
       } catch (err) {
         if (!stopped) opts.log.error({ err }, 'job runner could not claim a job');
       }
@@ -132,7 +159,9 @@ export function startJobRunner(db: Database, handlers: Record<string, JobHandler
         continue;
       }
       try {
-        await work(job);
+        // Claimed while stopping: back to the queue untouched, for a process that stays.
+        if (stopped && job.status === 'running') await releaseJob(db, job.id).catch(() => undefined);
+        else await work(job);
       } finally {
         active--;
       }
@@ -140,6 +169,7 @@ export function startJobRunner(db: Database, handlers: Record<string, JobHandler
   }
 
   const loops = Array.from({ length: opts.concurrency ?? 1 }, () => loop());
+  let stopping: Promise<void> | undefined;
   return {
     kick: wakeAll,
     idle: () =>
@@ -147,10 +177,18 @@ export function startJobRunner(db: Database, handlers: Record<string, JobHandler
         idleWaiters.push(resolve);
         wakeAll();
       }),
-    stop: async () => {
-      stopped = true;
-      wakeAll();
-      await Promise.allSettled(loops);
-    },
+    // Once: a second call (the app's close after its pre-close) waits for the first.
+    stop: () =>
+      (stopping ??= (async () => {
+        stopped = true;
+        wakeAll();
+        let grace: NodeJS.Timeout | undefined;
+        const graceOver = new Promise<'over'>((resolve) => {
+          grace = setTimeout(() => resolve('over'), opts.stopGraceMs ?? 3000);
+        });
+        const outcome = await Promise.race([Promise.allSettled(loops), graceOver]);
+        clearTimeout(grace);
+        if (outcome === 'over') await handBack();
+      })()),
   };
 }

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, periodicRuns } from '../../src/db/schema/index.js';
 import { claimPeriod, startPeriodic } from '../../src/jobs/periodic.js';
+import { PARKED_REASON } from '../../src/jobs/queue.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { admin, makeCompany, makeUser } from '../support/factories.js';
 
@@ -50,6 +51,7 @@ describe('jobs for the platform operator', () => {
       expect.objectContaining({
         id: failedId,
         kind: 'mail.deliver',
+        status: 'failed',
         attempts: 1,
         maxAttempts: 3,
         error: expect.stringMatching(/outboxId/),
@@ -74,9 +76,35 @@ describe('jobs for the platform operator', () => {
       .returning({ id: jobs.id });
     const notFailed = await retry(done!.id);
     expect(notFailed.statusCode).toBe(409);
-    expect(notFailed.json().error.message).toBe('The job has not failed (it is done): only a failed job is run again.');
+    expect(notFailed.json().error.message).toBe(
+      'The job has not failed (it is done): only a failed or parked job is run again.',
+    );
     expect((await retry(2_000_000_000)).statusCode).toBe(404);
     expect((await retry('abc')).statusCode).toBe(400);
+  });
+
+  it('shows a job parked after five deaths of its process, with the reason, and runs it again when asked', async () => {
+    // As the runner leaves it (jobs/queue.ts claimNextJob): a fifth lapsed lease in a row.
+    const reason = PARKED_REASON;
+    const [row] = await t.db
+      .insert(jobs)
+      .values({
+        kind: 'mail.deliver',
+        payload: { outboxId: -2 },
+        status: 'parked',
+        deaths: 5,
+        lastError: reason,
+        finishedAt: new Date(),
+      })
+      .returning({ id: jobs.id });
+    const seen = await overview();
+    expect(seen.counts).toContainEqual({ kind: 'mail.deliver', status: 'parked', count: 1 });
+    expect(seen.failures[0]).toMatchObject({ id: row!.id, status: 'parked', attempts: 0, error: reason });
+    expect((await retry(row!.id)).json()).toEqual({ ok: true });
+    await t.app.jobs.idle();
+    const [after] = await t.db.select().from(jobs).where(eq(jobs.id, row!.id));
+    // Ran again with its deaths forgotten (and failed by itself: the payload is still wrong).
+    expect(after).toMatchObject({ status: 'failed', deaths: 0, attempts: 1 });
   });
 
   it('does not exist for a company’s administrator, nor without a token', async () => {

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PartyType } from '@docvue/contracts';
+import { PartyType, type PartyTypeId } from '@docvue/contracts';
 import { eq } from 'drizzle-orm';
 import { importJWK, SignJWT } from 'jose';
 import { inject } from 'vitest';
@@ -37,8 +37,17 @@ export interface CrashWorld {
   release(): Promise<void>;
 }
 
+/**
+ * What else a test's world holds, made before any server runs: the company is an operator (owner
+ * statements) instead of a vendor, and `setup` adds to the database (owner parties, say).
+ */
+export interface WorldOptions {
+  partyTypeIds?: PartyTypeId[];
+  setup?: (db: DatabaseHandle['db'], companyId: number) => Promise<void>;
+}
+
 /** A database with a vendor, its admin, a connected purchaser party and a token, before any server runs. */
-export async function prepareWorld(): Promise<CrashWorld> {
+export async function prepareWorld(opts: WorldOptions = {}): Promise<CrashWorld> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'docvue-chaos-'));
   const onServer = inject('dbTemplate').kind === 'postgres';
   const handle: DatabaseHandle & { url?: string } = onServer
@@ -46,7 +55,10 @@ export async function prepareWorld(): Promise<CrashWorld> {
     : await openDatabase({ dataDir });
   await handle.migrate();
   const db = handle.db;
-  const vendor = await makeCompany(db, { name: 'Hot Oil Services LLC', partyTypeIds: [PartyType.Vendor] });
+  const vendor = await makeCompany(db, {
+    name: 'Hot Oil Services LLC',
+    partyTypeIds: opts.partyTypeIds ?? [PartyType.Vendor],
+  });
   const purchaser = await makeCompany(db, { name: 'Red Mesa Energy', partyTypeIds: [PartyType.Purchaser] });
   const user = await makeUser(db, admin(vendor.id));
   const party = await makeParty(db, vendor.id, {
@@ -54,6 +66,7 @@ export async function prepareWorld(): Promise<CrashWorld> {
     partyTypeId: PartyType.Purchaser,
     connectedCompanyId: purchaser.id,
   });
+  await opts.setup?.(db, vendor.id);
   const keys = await loadSigningKeys(db);
   const jwk = keys.privateJwks.keys[0]!;
   const token = await new SignJWT({ scope: 'openid profile email' })
@@ -89,7 +102,8 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export async function startServer(world: CrashWorld): Promise<ServerProcess> {
+/** `env`: settings of this process beside the test's defaults (JOB_LEASE_SECONDS, say). */
+export async function startServer(world: CrashWorld, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
@@ -103,6 +117,7 @@ export async function startServer(world: CrashWorld): Promise<ServerProcess> {
       ...(world.databaseUrl ? { DATABASE_URL: world.databaseUrl } : {}),
       SEED: 'none',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

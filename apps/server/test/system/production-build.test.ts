@@ -103,6 +103,8 @@ describe.skipIf(onServer)('the production build, run as `npm run serve` runs it'
       'pdf-thread.js',
       'xlsx-thread/boot.mjs',
       'xlsx-thread/read-xlsx-thread.js',
+      'file-thread/boot.mjs',
+      'file-thread/statement-file-thread.js',
     ]) {
       expect(existsSync(path.join(outDir, file)), file).toBe(true);
     }

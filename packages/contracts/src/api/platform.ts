@@ -95,9 +95,9 @@ export const platformRoutes = defineRoutes({
   retryJob: {
     method: 'POST',
     path: '/platform/jobs/:jobId/retry',
-    summary: 'Runs a job that failed for good again, with all its attempts',
+    summary: 'Runs a job that failed for good (or was parked) again, with all its attempts',
     description:
-      'For the platform operator (a global user) only; to anyone else the call does not exist (404). A job that has not failed answers 409.',
+      'For the platform operator (a global user) only; to anyone else the call does not exist (404). A job that has neither failed nor been parked answers 409.',
     tags: ['platform'],
     access: 'signedIn',
     params: jobIdParams,

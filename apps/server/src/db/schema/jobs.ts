@@ -10,9 +10,18 @@ export const jobs = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    /** queued, running, done, failed */
+    /**
+     * queued, running, done, failed, or parked: its process died under it five times in a row
+     * (jobs/runner.ts), set aside with that reason for the platform operator.
+     */
     status: text('status').notNull().default('queued'),
+    /** Failures the job itself reported: a process that died or stopped under it spends none. */
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * Times in a row its process died (or hung) while running it: counted when another process
+     * takes over its lapsed lease, back to 0 when an attempt ends; at five it is parked.
+     */
+    deaths: integer('deaths').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(3),
     runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
     lockedAt: timestamp('locked_at', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { jobs, periodicRuns } from '../../db/schema/index.js';
 
@@ -22,12 +22,13 @@ export async function oldestReadySince(db: Database): Promise<Date | undefined> 
   return row?.runAfter;
 }
 
-/** The latest jobs that failed for good. */
+/** The latest jobs that failed for good or were parked. */
 export async function latestFailures(db: Database, limit: number) {
   return db
     .select({
       id: jobs.id,
       kind: jobs.kind,
+      status: sql<'failed' | 'parked'>`${jobs.status}`,
       attempts: jobs.attempts,
       maxAttempts: jobs.maxAttempts,
       error: jobs.lastError,
@@ -35,7 +36,7 @@ export async function latestFailures(db: Database, limit: number) {
       finishedAt: jobs.finishedAt,
     })
     .from(jobs)
-    .where(eq(jobs.status, 'failed'))
+    .where(inArray(jobs.status, ['failed', 'parked']))
     .orderBy(desc(jobs.finishedAt), desc(jobs.id))
     .limit(limit);
 }
@@ -51,14 +52,15 @@ export async function jobStatusOf(db: Database, id: number): Promise<string | un
 }
 
 /**
- * Queues a failed job again with all its attempts (its last error stays until it succeeds).
- * Says whether it was failed: two operators retrying at once queue it once.
+ * Queues a failed or parked job again with all its attempts and no deaths counted (its last error
+ * stays until it succeeds). Says whether it was failed or parked: two operators retrying at once
+ * queue it once.
  */
 export async function requeueFailedJob(db: Database, id: number): Promise<boolean> {
   const rows = await db
     .update(jobs)
-    .set({ status: 'queued', attempts: 0, runAfter: new Date(), lockedAt: null, finishedAt: null })
-    .where(and(eq(jobs.id, id), eq(jobs.status, 'failed')))
+    .set({ status: 'queued', attempts: 0, deaths: 0, runAfter: new Date(), lockedAt: null, finishedAt: null })
+    .where(and(eq(jobs.id, id), inArray(jobs.status, ['failed', 'parked'])))
     .returning({ id: jobs.id });
   return rows.length > 0;
 }

@@ -1,14 +1,14 @@
 import { statementFileLimits } from '@docvue/contracts';
-import type { Readable } from 'node:stream';
 import type { AppContext } from '../../app-context.js';
+import type { JobThreadLimits } from '../../config.js';
 
 /** What a run needs of the application: the database and the file store. */
 export type RunServices = Pick<AppContext, 'db' | 'blobs'>;
 import type { Transmission } from './file/check-statement.js';
-import { readChecks, type CheckedCheck } from './file/read-checks.js';
-import { csvRecords, jsonRecords, UnreadableStatementFile, type FileError } from './file/records.js';
+import type { CheckedCheck } from './file/read-checks.js';
+import type { FileError } from './file/records.js';
 import { notifyStatementOwners } from './notify-statement-owners.js';
-import { renderStatementPdf } from './render-statement-pdf.js';
+import { defaultRunThreadLimits, readStatementFile } from './read-statement-file.js';
 import { advanceRun, insertRunErrors, runForJob, updateRun, type RunRow } from './run-repository.js';
 import {
   existingStatementRuns,
@@ -25,32 +25,27 @@ export interface RunOptions {
   batchChecks?: number;
   /** Tests: stop (as a crash would) after this many batches were committed. */
   crashAfterBatches?: number;
+  /** The heap and time of the file's thread (JOB_THREAD_MEMORY_MB, JOB_THREAD_SECONDS). */
+  thread?: JobThreadLimits;
 }
 
 /** What a test's simulated crash throws. */
 export class SimulatedCrash extends Error {}
 
-async function readAll(stream: Readable, max: number): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    size += (chunk as Buffer).length;
-    if (size > max)
-      throw new UnreadableStatementFile(`A JSON file may be at most ${max / 1024 / 1024} MB; send larger runs as CSV.`);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
+/** A check of the file with its statement, rendered by the file's thread when it is good. */
+type ReadCheck = CheckedCheck & { pdf?: { bytes: Uint8Array; pages: number } };
 
 /**
  * The monthly run (job `statements.run`): reads the stored file as it streams, checks every
- * check and line, and makes a batch of checks at a time into statements: each rendered, stored,
- * written with its document and sent, in one transaction with the run's cursor and counts. After
+ * check and line and renders the good ones (in a thread of its own, with its memory and time
+ * limits: read-statement-file.ts), and makes a batch of checks at a time into statements: each
+ * stored, written with its document and sent, in one transaction with the run's cursor and counts. After
  * a crash the job is taken again and skips the checks behind the cursor; the owner+check key
  * catches anything else, so nothing is made twice. Then each owner is told once.
  */
 export async function runStatementFile(app: RunServices, runId: number, opts: RunOptions = {}) {
   const batchChecks = opts.batchChecks ?? 100;
+  const limits = opts.thread ?? defaultRunThreadLimits;
   let run = await runForJob(app.db, runId);
   if (!run || run.status === 'done' || run.status === 'failed') return;
   if (run.status === 'queued') {
@@ -64,22 +59,19 @@ export async function runStatementFile(app: RunServices, runId: number, opts: Ru
   }
   let operatorName = '';
   if (run.status === 'running') {
-    try {
-      const result = await produce(app, run, type, batchChecks, opts.crashAfterBatches);
-      if ('failure' in result) {
-        await finish(app, run, result.failure);
-        return;
-      }
-      operatorName = result.operatorName;
-    } catch (err) {
-      if (err instanceof UnreadableStatementFile) {
-        await finish(app, run, err.message);
-        return;
-      }
-      throw err;
+    const result = await produce(app, run, type, batchChecks, opts.crashAfterBatches, limits);
+    if ('failure' in result) {
+      await finish(app, run, result.failure);
+      return;
     }
+    operatorName = result.operatorName;
   } else {
-    operatorName = await operatorNameOfRun(app, run);
+    const result = await operatorNameOfRun(app, run, limits);
+    if (typeof result !== 'string') {
+      await finish(app, run, result.failure);
+      return;
+    }
+    operatorName = result;
   }
   await notifyStatementOwners(app.db, run, operatorName);
   await finish(app, run, null);
@@ -90,17 +82,16 @@ async function finish(app: RunServices, run: RunRow, failure: string | null) {
 }
 
 /** The operator's name from the file's transmission (a run taken up in its notifying phase). */
-async function operatorNameOfRun(app: RunServices, run: RunRow): Promise<string> {
-  for await (const item of readChecks(await recordsOf(app, run))) {
-    if (item.kind === 'transmission') return item.transmission?.operatorName ?? '';
+async function operatorNameOfRun(
+  app: RunServices,
+  run: RunRow,
+  limits: JobThreadLimits,
+): Promise<string | { failure: string }> {
+  for await (const read of readStatementFile(app, run, null, limits)) {
+    if ('unreadable' in read) return { failure: read.unreadable };
+    if (read.item.kind === 'transmission') return read.item.transmission?.operatorName ?? '';
   }
   return '';
-}
-
-async function recordsOf(app: RunServices, run: RunRow, onBytes?: (n: number) => void) {
-  const stream = await app.blobs.open(run.blobSha256);
-  if (run.format === 'json') return jsonRecords(await readAll(stream, statementFileLimits.maxJsonBytes));
-  return csvRecords(stream, onBytes);
 }
 
 async function produce(
@@ -109,11 +100,12 @@ async function produce(
   type: NonNullable<Awaited<ReturnType<typeof ownerStatementTypeOf>>>,
   batchChecks: number,
   crashAfterBatches: number | undefined,
+  limits: JobThreadLimits,
 ): Promise<{ operatorName: string } | { failure: string }> {
   let bytesRead = 0;
   let linesRead = 0;
   let transmission: Transmission | undefined;
-  let pending: CheckedCheck[] = [];
+  let pending: ReadCheck[] = [];
   let batches = 0;
   let recorded = run.errorCount;
   const producer = (t: Transmission): Producer => ({
@@ -140,14 +132,17 @@ async function produce(
     if (pending.length === 0) return;
     const checks = pending;
     pending = [];
-    const prepared = await prepareBatch(app, run, p!, checks);
+    const prepared = await prepareBatch(app, run, checks);
     await settle();
     writing = writeBatch(app, run, p!, checks, prepared, { bytesRead, linesRead }, recorded);
     // A failed write is seen by the next settle; until then nothing may go unheard.
     writing.catch(() => undefined);
   };
 
-  for await (const item of readChecks(await recordsOf(app, run, (n) => (bytesRead = n)))) {
+  for await (const read of readStatementFile(app, run, run.checksDone, limits)) {
+    if ('unreadable' in read) return { failure: read.unreadable };
+    bytesRead = read.bytesRead;
+    const item = read.item;
     if (item.kind === 'transmission') {
       if (!item.transmission) {
         if (run.errorCount === 0) await insertRunErrors(app.db, run.id, item.errors);
@@ -163,7 +158,7 @@ async function produce(
     if (item.kind === 'check') {
       linesRead += item.lines + 1;
       if (item.ordinal < run.checksDone) continue;
-      pending.push(item);
+      pending.push(read.pdf ? { ...item, pdf: read.pdf } : item);
       if (pending.length >= batchChecks) await commit();
       continue;
     }
@@ -193,9 +188,9 @@ type Prepared = Awaited<ReturnType<typeof prepareBatch>>;
 
 /**
  * One batch of checks, before its transaction: the owners found by their numbers, the good
- * checks rendered and their PDFs stored; the refused ones with their errors.
+ * checks' PDFs (rendered by the file's thread) stored; the refused ones with their errors.
  */
-async function prepareBatch(app: RunServices, run: RunRow, p: Producer, checks: CheckedCheck[]) {
+async function prepareBatch(app: RunServices, run: RunRow, checks: ReadCheck[]) {
   const drafts = checks.flatMap((c) => (c.draft ? [c.draft] : []));
   const owners = await ownerPartiesByNumber(
     app.db,
@@ -235,7 +230,8 @@ async function prepareBatch(app: RunServices, run: RunRow, p: Producer, checks: 
       );
     } else {
       inBatch.add(key);
-      const pdf = await renderStatementPdf(p.transmission, d);
+      const pdf = c.pdf;
+      if (!pdf) throw new Error(`The statement of check ${d.checkNumber} was not rendered.`);
       const stored = await app.blobs.put(Buffer.from(pdf.bytes));
       good.push({
         draft: d,

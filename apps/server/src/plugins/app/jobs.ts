@@ -21,13 +21,14 @@ export interface JobsOptions {
 /**
  * Background work in this process: the job runner (set on the context, so services can wake it),
  * the mail that waited for a relay, and the janitor. Tests and operations wait on it through
- * `app.jobs.idle()`. On close the jobs stop before the OCR engine and PDF threads they use.
+ * `app.jobs.idle()`. On close the jobs stop (handed back after their grace) before the OCR engine and
+ * PDF threads they use.
  */
 export const jobsPlugin = fp<JobsOptions>(
   async (app, { ctx, handlers, run }) => {
     if (run) {
-      const { leaseMs, concurrency } = ctx.config.jobs;
-      ctx.jobs = startJobRunner(ctx.db, handlers, { log: app.log, concurrency, leaseMs });
+      const { leaseMs, concurrency, stopGraceMs } = ctx.config.jobs;
+      ctx.jobs = startJobRunner(ctx.db, handlers, { log: app.log, concurrency, leaseMs, stopGraceMs });
       // Mail written while no relay was set (or given up on) goes out now that one is.
       if (ctx.mailer.relays) {
         const queued = await queueUndeliveredMail(ctx.db);
@@ -37,6 +38,12 @@ export const jobsPlugin = fp<JobsOptions>(
       app.addHook('onClose', () => janitor.stop());
     }
     app.decorate('jobs', { idle: () => ctx.jobs.idle() });
+    // The jobs' grace starts as the close does (SIGTERM, main.ts), beside the requests' own; the
+    // runner hands back what is still running after it (jobs/runner.ts).
+    app.addHook('preClose', (done) => {
+      void ctx.jobs.stop();
+      done();
+    });
     app.addHook('onClose', async () => {
       await ctx.jobs.stop();
       await ctx.ocr.close();

@@ -38,7 +38,7 @@ export const metricsPlugin = fp<MetricsOptions>(
     };
     metrics.labelledGauge(
       'docvue_jobs',
-      'Jobs of the whole fleet by status: queued (waiting or due later), running, failed (for good).',
+      'Jobs of the whole fleet by status: queued (waiting or due later), running, failed (for good), parked (their process died under them five times in a row).',
       'status',
       async () => (await counts()).byStatus,
     );

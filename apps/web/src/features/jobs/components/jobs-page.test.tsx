@@ -6,9 +6,10 @@ import { JobsPage, waitText } from './jobs-page';
 
 const at = (minute: number) => new Date(2026, 10, 26, 14, minute).toISOString();
 
-const failure = (id: number, kind: string, error: string | null) => ({
+const failure = (id: number, kind: string, error: string | null, status: 'failed' | 'parked' = 'failed') => ({
   id,
   kind,
+  status,
   attempts: 3,
   maxAttempts: 3,
   error,
@@ -52,7 +53,7 @@ describe('JobsPage', () => {
     const headers = within(counts)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['Kind', 'Queued', 'Running', 'Done', 'Failed']);
+    expect(headers).toEqual(['Kind', 'Queued', 'Running', 'Done', 'Failed', 'Parked']);
     // Kinds in order of name; a state without jobs counts 0.
     const rows = within(counts).getAllByRole('row').slice(1);
     expect(
@@ -62,8 +63,8 @@ describe('JobsPage', () => {
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['0', '2', '37', '1'],
-      ['4', '0', '120', '1'],
+      ['0', '2', '37', '1', '0'],
+      ['4', '0', '120', '1', '0'],
     ]);
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('mail');
     expect(screen.getByText('The oldest waiting job has waited 12 min.')).toBeInTheDocument();
@@ -73,6 +74,7 @@ describe('JobsPage', () => {
     expect(ocr).toHaveTextContent('ocr');
     expect(ocr).toHaveTextContent('11/26/2026 02:07 PM');
     expect(ocr).toHaveTextContent('3 of 3');
+    expect(within(ocr).getAllByRole('cell')[1]).toHaveTextContent('Failed');
     expect(ocr).toHaveTextContent('ENOENT: no such file or directory, open /data/blobs/ab/cd');
     expect(within(ocr).getByRole('button', { name: 'Retry job 123' })).toBeInTheDocument();
     expect(within(failures).getByRole('button', { name: 'Retry job 98' })).toBeInTheDocument();
@@ -82,6 +84,31 @@ describe('JobsPage', () => {
     expect(janitor).toHaveTextContent('11/26/2026 02:00 PM');
     expect(janitor).toHaveTextContent('11/26/2026 02:01 PM');
     expect(janitor).toHaveTextContent('None');
+  });
+
+  it('shows a parked job: its state, the reason and Retry', async () => {
+    const reason =
+      'The process running this job died 5 times in a row while it ran (out of memory, killed, or stuck), so it is set aside for the platform operator instead of being run again.';
+    setup({
+      'GET /api/platform/jobs': {
+        body: overview({
+          counts: [{ kind: 'statements.run', status: 'parked', count: 1 }],
+          failures: [{ ...failure(7, 'statements.run', reason, 'parked'), attempts: 0 }],
+        }),
+      },
+    });
+    const counts = await screen.findByRole('table', { name: 'Jobs by kind' });
+    const row = within(counts).getByRole('row', { name: /statements\.run/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['0', '0', '0', '0', '1']);
+    const parked = within(screen.getByRole('table', { name: 'Failed jobs' })).getByRole('row', { name: /7/ });
+    expect(within(parked).getAllByRole('cell')[1]).toHaveTextContent('Parked');
+    expect(parked).toHaveTextContent('0 of 3');
+    expect(parked).toHaveTextContent(reason);
+    expect(within(parked).getByRole('button', { name: 'Retry job 7' })).toBeInTheDocument();
   });
 
   it('says when nothing waits, nothing failed and no periodic work ran', async () => {

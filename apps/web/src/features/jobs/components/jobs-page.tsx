@@ -19,12 +19,13 @@ import { useDateFormat } from '@/lib/personalization';
 import { useJobs } from '../api/list-jobs';
 import { useRetryJob } from '../api/retry-job';
 
-const STATES = ['queued', 'running', 'done', 'failed'] as const;
+const STATES = ['queued', 'running', 'done', 'failed', 'parked'] as const;
 const STATE_LABELS: Record<(typeof STATES)[number], string> = {
   queued: 'Queued',
   running: 'Running',
   done: 'Done',
   failed: 'Failed',
+  parked: 'Parked',
 };
 
 /** A wait in seconds as a person reads it: "45 s", "12 min", "3 h 5 min", "2 d 4 h". */
@@ -43,7 +44,7 @@ export function waitText(seconds: number): string {
 function countsByKind(counts: JobsOverview['counts']) {
   const byKind = new Map<string, Record<(typeof STATES)[number], number>>();
   for (const { kind, status, count } of counts) {
-    const row = byKind.get(kind) ?? { queued: 0, running: 0, done: 0, failed: 0 };
+    const row = byKind.get(kind) ?? { queued: 0, running: 0, done: 0, failed: 0, parked: 0 };
     row[status] += count;
     byKind.set(kind, row);
   }
@@ -71,9 +72,10 @@ const errorSx = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 
 
 /**
  * /jobs, for the platform operator (a global user) only: the background jobs of the whole network
- * (they belong to no company). How many of each kind wait, run, are done or failed, how long the
- * oldest has waited, the jobs that failed for good with their errors (each can run again), and when
- * the periodic work last ran. Tables scroll sideways in their own box, so the page holds at 375 px.
+ * (they belong to no company). How many of each kind wait, run, are done, failed or parked, how long
+ * the oldest has waited, the jobs that failed for good or were parked (their process died under them
+ * five times in a row: apps/server/src/jobs/queue.ts) with their errors (each can run again), and
+ * when the periodic work last ran. Tables scroll sideways in their own box, so the page holds at 375 px.
  */
 export function JobsPage() {
   const jobs = useJobs();
@@ -173,6 +175,9 @@ export function JobsPage() {
                       Kind
                     </TableCell>
                     <TableCell component="th" scope="col">
+                      State
+                    </TableCell>
+                    <TableCell component="th" scope="col">
                       Failed
                     </TableCell>
                     <TableCell component="th" scope="col" align="right">
@@ -195,6 +200,7 @@ export function JobsPage() {
                           {job.id}
                         </TableCell>
                         <TableCell>{job.kind}</TableCell>
+                        <TableCell>{STATE_LABELS[job.status]}</TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>
                           <time dateTime={when}>{displayTimestamp(when, dateFormat)}</time>
                         </TableCell>

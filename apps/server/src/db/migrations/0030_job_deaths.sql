@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "deaths" integer DEFAULT 0 NOT NULL;
