@@ -19,6 +19,7 @@ import { displayValue } from '@/lib/format-value';
 import { inputKindOf, isCapturableKind } from '@/lib/metadata-kinds';
 import { useDocumentScreen, type DocumentScreenState } from '../hooks/document-context';
 import { fillDownOverwrites, headerDefaults, problemOf, type DraftRow } from '../utils/draft';
+import { amountColumnsOf, amountDifference, type AmountColumns } from '../utils/line-amount';
 import { rejectedLines } from '../utils/structured-answers';
 import { ValueInput } from './inputs/value-input';
 
@@ -47,6 +48,7 @@ export function LineItemsTable() {
   const defaultsKey = JSON.stringify(headerDefaults(s.doc, s.draft));
   const defaults = useMemo(() => JSON.parse(defaultsKey) as LineItemCells, [defaultsKey]);
   const several = s.draft.rows.length > 1;
+  const amountColumns = useMemo(() => amountColumnsOf(columns), [columns]);
   const [asking, setAsking] = useState<{ column: LineItemColumn; value: string; lines: number[] } | null>(null);
   // Filled cells below are replaced only when the user says so (issue 40): they may be the
   // corrections a rejection asked for, or lines coded differently on purpose.
@@ -101,6 +103,7 @@ export function LineItemsTable() {
                 documentId={s.doc.id}
                 showMissing={s.draft.showMissing}
                 defaults={defaults}
+                amountColumns={amountColumns}
                 dispatch={s.dispatch}
                 setTarget={s.setTarget}
               />
@@ -184,6 +187,8 @@ interface EditableRowProps {
   showMissing: boolean;
   /** The header's coding a line just begun takes. */
   defaults: LineItemCells;
+  /** The amount computed from quantity × unit price, when the columns hold them. */
+  amountColumns: AmountColumns | null;
   dispatch: DocumentScreenState['dispatch'];
   setTarget: DocumentScreenState['setTarget'];
 }
@@ -199,6 +204,7 @@ const EditableRow = memo(function EditableRow({
   documentId,
   showMissing,
   defaults,
+  amountColumns,
   dispatch,
   setTarget,
 }: EditableRowProps) {
@@ -224,6 +230,7 @@ const EditableRow = memo(function EditableRow({
               readOnly={c.isReadonly}
               required={required}
               selected={selectedColumn === c.key}
+              hint={amountColumns?.amount === c.key ? amountDifference(row.cells, amountColumns) : undefined}
               error={problemOf(c.name, c.metadataTypeId, value, required && showMissing && hasData)}
               onFocus={() =>
                 setTarget(
@@ -232,7 +239,9 @@ const EditableRow = memo(function EditableRow({
                     : { kind: 'cell', rowId: row.id, column: c.key },
                 )
               }
-              onChange={(v) => dispatch({ type: 'setCell', rowId: row.id, column: c.key, value: v, defaults })}
+              onChange={(v) =>
+                dispatch({ type: 'setCell', rowId: row.id, column: c.key, value: v, defaults, amount: amountColumns })
+              }
             />
           </TableCell>
         );

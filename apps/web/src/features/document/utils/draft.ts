@@ -6,6 +6,7 @@ import {
   type LineItemCells,
   type OcrRegion,
 } from '@docvue/contracts';
+import { withComputedAmount, type AmountColumns } from './line-amount';
 
 /** One line-item row being edited; `id` keeps React's rows apart while rows come and go. */
 export interface DraftRow {
@@ -44,7 +45,15 @@ export type DraftAction =
   | { type: 'reset'; doc: DocumentResponse }
   | { type: 'setValue'; key: string; value: string | null; region?: OcrRegion; extracted?: boolean }
   | { type: 'setReceivingParty'; partyId: number | null }
-  | { type: 'setCell'; rowId: number; column: string; value: string | null; defaults?: LineItemCells }
+  | {
+      type: 'setCell';
+      rowId: number;
+      column: string;
+      value: string | null;
+      defaults?: LineItemCells;
+      /** The line's amount follows its quantity × unit price (issue 40). */
+      amount?: AmountColumns | null;
+    }
   | { type: 'addRow'; columns: string[]; defaults?: LineItemCells }
   /** overwrite: filled cells below take the value too (asked first: fillDownOverwrites). */
   | { type: 'fillDown'; column: string; overwrite?: boolean }
@@ -209,7 +218,10 @@ function apply(draft: Draft, action: DraftAction): Draft {
         ...draft,
         rows: draft.rows.map((r) => {
           if (r.id !== action.rowId) return r;
-          const cells = { ...r.cells, [action.column]: action.value };
+          const changed = { ...r.cells, [action.column]: action.value };
+          const a = action.amount;
+          const factor = a && (action.column === a.quantity || action.column === a.unitPrice);
+          const cells = factor ? withComputedAmount(r.cells, changed, a) : changed;
           // A line just begun takes the header's coding, as an added one does.
           return { ...r, cells: rowHasData(r.cells) ? cells : withDefaults(cells, action.defaults) };
         }),
