@@ -66,4 +66,21 @@ describe('a paid invoice', () => {
     renderInDocument(<AuditHistoryTab />, paid());
     expect(await screen.findByText('Payment: paid on 20/11/2026, reference ACH 0211-5589')).toBeInTheDocument();
   });
+
+  it('an invoice being written shows no empty payment fields to fill', () => {
+    server();
+    renderInDocument(
+      <MetadataTab />,
+      arInvoice({
+        metadata: [
+          ...arInvoice().metadata,
+          field('paidDate', 'Paid Date', MetadataType.Date, null, { isReadonly: true }),
+          field('paymentReference', 'Payment Reference', MetadataType.Text, null, { isReadonly: true }),
+        ],
+      }),
+    );
+    expect(screen.getByRole('textbox', { name: 'Invoice #' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Paid Date' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Payment Reference' })).not.toBeInTheDocument();
+  });
 });
