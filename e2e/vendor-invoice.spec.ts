@@ -92,7 +92,10 @@ test('the vendor checks the extracted fields, captures one from the page, fixes 
     'Detail total $1,480.00 · $390.00 remaining',
   );
   await s.cell('AFE #', 1).fill('RM24-0117');
-  await s.cell('Cost Center', 1).fill('4300 - Permian Production Ops');
+  // The purchaser's code, picked by its number: "4300" and Enter take the one listed value it matches (issue 40).
+  await s.cell('Cost Center', 1).fill('4300');
+  await page.keyboard.press('Enter');
+  await expect(s.cell('Cost Center', 1)).toHaveValue('4300 - Permian Production Ops');
   await s.cell('Account Code', 1).fill('8140 - Hot Oil & Chemical');
   await s.cell('Well', 1).fill('Mesa Verde 14-23 #2H');
 
@@ -219,6 +222,11 @@ test('both sides see the full audit history, filtered by category', async () => 
     const s = screenOf(page);
     await page.goto(`/documents/${secondId}`);
     await expect(s.status('Paid')).toBeVisible();
+    // The payment is on the invoice, for both sides, its date in the person's format (issue 40).
+    const valueOf = (label: string) => page.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
+    await expect(valueOf('Payment Reference')).toHaveText('ACH 0211-5589');
+    await expect(valueOf('Amount Paid')).toHaveText('$1,870.00');
+    await expect(valueOf('Paid Date')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
     await s.tab('Audit History').click();
     const all = page.getByRole('list', { name: 'All history' });
     for (const step of ['Resubmitted From', 'Sent', 'Received', 'Approved', 'Paid']) {

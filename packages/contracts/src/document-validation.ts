@@ -35,6 +35,12 @@ export interface DocumentToValidate {
   values: Record<string, string | null | undefined>;
   columns: ColumnToValidate[];
   lineItems: Record<string, string | null | undefined>[];
+  /**
+   * The receiving company's code lists by metadata type (its AFEs, cost centres, account codes,
+   * wells): where it keeps one, a third-party field or cell holds one of its values (issue 40).
+   * Absent or empty for a type: any text is kept.
+   */
+  codeLists?: Record<number, readonly string[]> | undefined;
 }
 
 const blank = (v: string | null | undefined) => v === null || v === undefined || v.trim() === '';
@@ -115,6 +121,8 @@ export function validateDocument(doc: DocumentToValidate): string[] {
     }
   });
 
+  problems.push(...unlistedCodeProblems(doc, rows));
+
   const totalField = doc.fields.find((f) => f.isDollarTotal);
   const amount = doc.columns.find((c) => c.isAmount);
   if (doc.lineItemsEnabled && totalField && amount && rows.length > 0) {
@@ -126,6 +134,35 @@ export function validateDocument(doc: DocumentToValidate): string[] {
       );
     }
   }
+  return problems;
+}
+
+/** The words for a code the receiving company does not keep: said where it is, field or line and column. */
+export const unlistedCodeProblem = (name: string, value: string) =>
+  `${name}: "${value}" is not one of the purchaser's values; pick one from the list`;
+
+/** Third-party master-data values that are not in the receiving company's list for their type. */
+function unlistedCodeProblems(doc: DocumentToValidate, rows: Record<string, string | null | undefined>[]) {
+  const lists = doc.codeLists;
+  if (!lists) return [];
+  const unlisted = (type: number, v: string | null | undefined) => {
+    const list = lists[type];
+    return list !== undefined && list.length > 0 && !blank(v) && !list.includes(v!.trim());
+  };
+  const isCode = (c: { isThirdParty: boolean; metadataTypeId: number }) =>
+    c.isThirdParty && metadataKindOf(c.metadataTypeId).values === 'masterData';
+  const problems: string[] = [];
+  for (const f of doc.fields.filter(isCode)) {
+    const v = doc.values[f.key];
+    if (unlisted(f.metadataTypeId, v)) problems.push(unlistedCodeProblem(f.name, v!.trim()));
+  }
+  const codeColumns = doc.columns.filter(isCode);
+  rows.forEach((row, i) => {
+    for (const c of codeColumns) {
+      const v = row[c.key];
+      if (unlisted(c.metadataTypeId, v)) problems.push(`Line ${i + 1}, ${unlistedCodeProblem(c.name, v!.trim())}`);
+    }
+  });
   return problems;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, wholeNumber } from './common.js';
 import { isIsoDate } from './dates.js';
+import { toCents } from './money.js';
 import { lineItemColumn, metadataDefinition } from './document-type.js';
 
 /** The `fileUploadData` part of `POST /documents/upload` (docs/product/documents.md §7). */
@@ -249,6 +250,21 @@ export const validationProblem = z.object({
 export const cancelPublishBody = z.object({ ids: z.array(id).min(1, 'Choose at least one document').max(1000) });
 
 /**
+ * The fields of an AR invoice that hold its payment, as Mark Paid records it (issue 40): read-only
+ * fields both sides see on the invoice, in its list row and exports, and in the webhook's
+ * document.status_changed to Paid (server `document-types/templates/ar-invoice.ts`).
+ */
+export const invoicePaymentKeys = { date: 'paidDate', amount: 'paidAmount', reference: 'paymentReference' } as const;
+
+/** A payment as the webhook carries it: the date (ISO), the amount (decimal) and the reference. */
+export const documentPayment = z.object({
+  date: z.string().nullable(),
+  amount: z.string().nullable(),
+  reference: z.string().nullable(),
+});
+export type DocumentPayment = z.infer<typeof documentPayment>;
+
+/**
  * `PUT /documents/{id}/pay`: when and how it was paid, as the vendor's remittance advice says it —
  * both optional (an ERP may send neither, and a call without a body is the spec's). A payment
  * date after today is refused: it records a payment made.
@@ -262,6 +278,12 @@ export const payBody = z
       .refine((d) => d <= new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10), 'Must not be in the future')
       .optional(),
     reference: z.string().trim().max(100, 'At most 100 characters').optional(),
+    /** The amount paid, when not the invoice total (a short payment, a deduction). */
+    amount: z
+      .string()
+      .trim()
+      .refine((a) => (toCents(a) ?? 0) > 0, 'Must be an amount above zero (1234.50)')
+      .optional(),
   })
   // A call without a body (Fastify reads it as null) is the spec's: paid, nothing more said.
   .nullish();

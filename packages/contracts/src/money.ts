@@ -34,3 +34,32 @@ export function formatUsd(cents: number): string {
 export function cleanNumeric(text: string): string {
   return text.replace(/[^0-9.-]/g, '');
 }
+
+/** A decimal string as a whole number scaled by 10^scale, exactly; null when it is not a number. */
+function scaled(value: string | null | undefined): { units: bigint; scale: number } | null {
+  const text = (value ?? '').replace(/[$,\s]/g, '');
+  const m = /^(-)?(\d*)(?:\.(\d*))?$/.exec(text);
+  if (!m || (m[2] === '' && (m[3] ?? '') === '')) return null;
+  const frac = m[3] ?? '';
+  const units = BigInt(`${m[2] || '0'}${frac}`);
+  return { units: m[1] ? -units : units, scale: frac.length };
+}
+
+/**
+ * A line's amount from its quantity and unit price, in cents rounded half away from zero (issue 40:
+ * 2.5 × $0.33 is $0.83), computed exactly; null when either is missing or not a number.
+ */
+export function lineAmountCents(quantity: string | null | undefined, unitPrice: string | null | undefined) {
+  const q = scaled(quantity);
+  const p = scaled(unitPrice);
+  if (!q || !p) return null;
+  const product = q.units * p.units;
+  const divisor = 10n ** BigInt(q.scale + p.scale);
+  // cents = product × 100 / divisor, rounded half away from zero.
+  const hundredfold = product * 100n;
+  const negative = hundredfold < 0n;
+  const abs = negative ? -hundredfold : hundredfold;
+  const rounded = (abs * 2n + divisor) / (divisor * 2n);
+  const cents = Number(negative ? -rounded : rounded);
+  return Number.isSafeInteger(cents) ? cents : null;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, text } from './common.js';
+import { documentPayment } from './documents.js';
 
 /**
  * Webhooks for a company's ERP (docs/design.md §8): what an administrator registers, the events
@@ -63,7 +64,12 @@ export const webhookEvent = z.discriminatedUnion('type', [
   z.object({
     ...envelope,
     type: z.literal(WebhookEventType.DocumentStatusChanged),
-    data: z.object({ ...documentRef, ...statusMove }),
+    data: z.object({
+      ...documentRef,
+      ...statusMove,
+      /** Moved to Paid: the payment as the invoice now carries it (issue 40). */
+      payment: documentPayment.optional(),
+    }),
   }),
   z.object({
     ...envelope,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cleanNumeric,
+  lineAmountCents,
   detailTotalStatus,
   DocumentTemplate,
   formatUsd,
@@ -172,5 +173,22 @@ describe('money and dates', () => {
     expect(parseDateInFormat('2026/12/31', 'yyyy/MM/dd')).toBe('2026-12-31');
     expect(parseDateInFormat('12/31/2026', 'dd/MM/yyyy')).toBeNull();
     expect(isIsoDate('2026-13-01')).toBe(false);
+  });
+});
+
+describe('lineAmountCents (issue 40: Amount from Quantity × Unit Price)', () => {
+  it('multiplies exactly and rounds half away from zero to the cent', () => {
+    expect(lineAmountCents('8', '185.00')).toBe(148_000);
+    expect(lineAmountCents('2.5', '0.33')).toBe(83);
+    expect(lineAmountCents('120', '3.255')).toBe(39_060);
+    expect(lineAmountCents('0.1', '0.05')).toBe(1);
+    expect(lineAmountCents('-2.5', '0.33')).toBe(-83);
+    expect(lineAmountCents('1,000', '$1.10')).toBe(110_000);
+  });
+
+  it('is null while either is missing or not a number', () => {
+    expect(lineAmountCents(null, '1.00')).toBeNull();
+    expect(lineAmountCents('2', '')).toBeNull();
+    expect(lineAmountCents('two', '1.00')).toBeNull();
   });
 });

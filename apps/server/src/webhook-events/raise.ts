@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   Discarded,
+  invoicePaymentKeys,
   RouteStatus,
   routeStatusNames,
   statusNameOf,
@@ -101,10 +102,21 @@ export async function raiseDocumentEvents(
     if (companyId !== null && having.has(companyId) && event.type === type)
       await raiseWebhookEvent(tx, companyId, event);
   };
+  // Paid: the payment the invoice now carries (issue 40; Mark Paid writes it before the move).
+  const payment =
+    move.to === RouteStatus.Paid
+      ? {
+          payment: {
+            date: await documentValue(tx, doc.id, invoicePaymentKeys.date),
+            amount: await documentValue(tx, doc.id, invoicePaymentKeys.amount),
+            reference: await documentValue(tx, doc.id, invoicePaymentKeys.reference),
+          },
+        }
+      : {};
   for (const companyId of having) {
     await raise(companyId, WebhookEventType.DocumentStatusChanged, {
       type: WebhookEventType.DocumentStatusChanged,
-      data,
+      data: { ...data, ...payment },
     });
   }
   if (move.action === 'publish') {

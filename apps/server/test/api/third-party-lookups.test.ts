@@ -100,3 +100,50 @@ describe('third-party lookup values', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe("Send holds the purchaser's codes to its lists (issue 40)", () => {
+  const put = (url: string, payload?: object) =>
+    t.call(vendor.caller, { method: 'PUT', url, ...(payload ? { payload } : {}) });
+  const line = (costCenter: string) => ({
+    description: 'Hot oil unit, 8 hrs',
+    quantity: '8',
+    unitPrice: '185.00',
+    amount: '1480.00',
+    afe: 'RM24-0117',
+    costCenter,
+    // The purchaser keeps no account codes nor wells: any text is kept.
+    accountCode: '8310',
+    well: 'Mesa 14-2H',
+  });
+  const save = async (costCenter: string, afe = 'RM24-0117') => {
+    const res = await put(`/api/documents/${draftId()}`, {
+      metadata: [
+        { key: 'invoiceNumber', value: 'CODE-1' },
+        { key: 'invoiceDate', value: '2026-10-31' },
+        { key: 'serviceDate', value: '2026-10-28' },
+        { key: 'invoiceTotal', value: '2960.00' },
+        { key: 'orgUnit', value: 'Coder Field Office' },
+        { key: 'afe', value: afe },
+      ],
+      lineItems: [line('4200 - Permian Completions'), line(costCenter)],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('refuses an unlisted cost centre and AFE, naming the line and column', async () => {
+    await save('4200', 'AFE-9');
+    const res = await put(`/api/documents/${draftId()}/publish`);
+    expect(res.statusCode).toBe(400);
+    const message = res.json().error.message as string;
+    expect(message).toContain('Line 2, Cost Center: "4200" is not one of the purchaser\'s values');
+    expect(message).toContain('AFE #: "AFE-9" is not one of the purchaser\'s values');
+    expect(message).not.toContain('Line 1,');
+    expect(message).not.toContain('Account Code');
+  });
+
+  it('sends the invoice once every code is one of the listed values', async () => {
+    await save('4200 - Permian Completions');
+    const res = await put(`/api/documents/${draftId()}/publish`);
+    expect(res.statusCode, res.body).toBe(200);
+  });
+});

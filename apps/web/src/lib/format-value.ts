@@ -59,3 +59,12 @@ export function displayDate(iso: string, dateFormat: string): string {
   if (Number.isNaN(d.getTime())) return iso;
   return formatDateIn(localIsoDate(d), dateFormat);
 }
+
+/**
+ * A payment as the server says it in history and notifications ('paid on 2026-11-20, reference
+ * CHK-1044', server `documents/decide-document.ts`) with its date in the user's format (issue 40).
+ */
+export const withPaymentDate = (text: string, dateFormat: string) =>
+  text.replace(/\bpaid on (\d{4}-\d{2}-\d{2})\b/g, (all, iso: string) =>
+    isIsoDate(iso) ? `paid on ${formatDateIn(iso, dateFormat)}` : all,
+  );

@@ -1,16 +1,19 @@
-import type { RejectionReasonCode } from '@docvue/contracts';
+import { centsToDecimal, toCents, type RejectionReasonCode } from '@docvue/contracts';
 import type { TenantContext } from '../../access/context.js';
 import { requireVisibleDocument, type VisibleDocument } from '../../access/documents.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Queryable } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import { actorFor } from '../../document-history/actor.js';
 import type { NewHistoryEntry } from '../../document-history/repository.js';
+import { refreshDocumentSearch } from '../../document-index/repository.js';
+import { ArInvoiceKeys } from '../document-types/index.js';
 import { applyTransition } from '../status-machine/index.js';
-import { loadDocumentParts } from './repository.js';
+import { loadDocumentParts, type DocumentParts } from './repository.js';
+import { upsertValue } from './save-repository.js';
 
 export type Decision =
   | { action: 'approve' }
-  | { action: 'pay'; paymentDate?: string; reference?: string }
+  | { action: 'pay'; paymentDate?: string; reference?: string; amount?: string }
   | { action: 'reject'; reason: string; reasonCode?: RejectionReasonCode; lines?: number[]; fields?: string[] };
 
 /** What the vendor reads of a payment: 'paid on 2026-11-20, reference CHK-1044'. */
@@ -65,15 +68,48 @@ export async function decideDocument(db: Database, ctx: TenantContext, documentI
   if (decision.action === 'reject') await requireKnownLinesAndFields(db, doc, ctx.user.userId, decision);
   const actor = await actorFor(db, ctx);
   const { note, history } = recordOf(decision);
-  await db.transaction((tx) =>
-    applyTransition(tx, {
+  const payment = decision.action === 'pay' ? paymentFields(await loadDocumentParts(db, doc, null), decision) : [];
+  await db.transaction(async (tx) => {
+    // Before the move: its webhook event carries the payment (webhook-events/raise.ts).
+    await writePayment(tx, doc, payment);
+    await applyTransition(tx, {
       action: decision.action,
       doc,
       by: { ctx, actor },
       ...(note ? { note } : {}),
       history,
-    }),
-  );
+    });
+    if (payment.length > 0) await refreshDocumentSearch(tx, doc);
+  });
+}
+
+/** Today's date where the payment is recorded, as the contracts' payBody bounds it (UTC). */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The payment as fields of the invoice (issue 40: both sides see it on the invoice, in its list
+ * row and its exports): the date paid (the day it was marked when not said), the amount (the
+ * invoice total when not said) and the reference. Only types with the fields (the AR invoice,
+ * server `document-types/templates/ar-invoice.ts`) carry them.
+ */
+function paymentFields(parts: DocumentParts, d: { paymentDate?: string; reference?: string; amount?: string }) {
+  const K = ArInvoiceKeys;
+  const idOf = (key: string) => parts.definitions.find((f) => f.key === key)?.id;
+  const valueOf = (key: string) => parts.values.find((v) => v.definitionId === idOf(key))?.value ?? null;
+  const cents = toCents(d.amount ?? valueOf(K.invoiceTotal));
+  const fields: [string, string | null][] = [
+    [K.paidDate, d.paymentDate ?? today()],
+    [K.paidAmount, cents === null ? null : centsToDecimal(cents)],
+    [K.paymentReference, d.reference?.trim() || null],
+  ];
+  return fields.flatMap(([key, value]) => {
+    const definitionId = idOf(key);
+    return definitionId === undefined ? [] : [{ definitionId, value }];
+  });
+}
+
+async function writePayment(tx: Queryable, doc: VisibleDocument, fields: ReturnType<typeof paymentFields>) {
+  for (const f of fields) await upsertValue(tx, doc.id, { ...f, autoExtracted: false, lookupValueId: null });
 }
 
 /** The lines and fields a rejection names must be the document's: a wrong number is the caller's mistake, said. */

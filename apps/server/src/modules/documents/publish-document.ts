@@ -22,8 +22,8 @@ export async function publishDocument(db: Database, ctx: TenantContext, document
       `${party.name} is not connected to you on the exchange network yet, so documents cannot be sent to them. Invite them to the network from Parties.`,
     );
   }
-  await requireValidDocument(db, doc, ctx.user.userId);
   const receiverCompanyId = party.connectedCompanyId;
+  await requireValidDocument(db, doc, ctx.user.userId, receiverCompanyId);
   const sentAt = new Date();
   await db.transaction(async (tx) => {
     await applyTransition(tx, { action: 'publish', doc, by: { ctx, actor }, set: { receiverCompanyId, sentAt } });

@@ -1,18 +1,33 @@
-import { ErrorCode, validateDocument } from '@docvue/contracts';
+import { ErrorCode, metadataKindOf, validateDocument } from '@docvue/contracts';
 import type { VisibleDocument } from '../../access/documents.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { codeListsOf } from './code-lists-repository.js';
 import { loadDocumentParts } from './repository.js';
 
 /**
  * Refuses a document that may not leave the company yet (docs/product/documents.md §5: before send and
- * sign), with every problem in the spec's words, the same the web shows before calling.
+ * sign), with every problem in the spec's words, the same the web shows before calling. Sent to a
+ * company (`receiverCompanyId`, the document's own when not given), its third-party codes are held to
+ * that company's lists where it keeps one (issue 40).
  */
-export async function requireValidDocument(db: Database, doc: VisibleDocument, userId: number): Promise<void> {
+export async function requireValidDocument(
+  db: Database,
+  doc: VisibleDocument,
+  userId: number,
+  receiverCompanyId: number | null = doc.receiverCompanyId,
+): Promise<void> {
   const parts = await loadDocumentParts(db, doc, userId);
   const values = Object.fromEntries(
     parts.values.map((v) => [parts.definitions.find((d) => d.id === v.definitionId)?.key ?? '', v.value]),
   );
+  const codeTypes = [...parts.definitions, ...parts.columns]
+    .filter((c) => c.isThirdParty && metadataKindOf(c.metadataTypeId).values === 'masterData')
+    .map((c) => c.metadataTypeId);
+  const codeLists =
+    receiverCompanyId === null || receiverCompanyId === doc.senderCompanyId
+      ? undefined
+      : await codeListsOf(db, receiverCompanyId, [...new Set(codeTypes)]);
   const problems = validateDocument({
     templateId: doc.templateId,
     lineItemsEnabled: parts.type.lineItemsEnabled,
@@ -20,6 +35,7 @@ export async function requireValidDocument(db: Database, doc: VisibleDocument, u
     values,
     columns: parts.columns,
     lineItems: parts.lines.map((l) => l.cells),
+    codeLists,
   });
   if (problems.length > 0) throw new AppError(ErrorCode.Validation, problems.join('\n'));
 }

@@ -1,4 +1,4 @@
-import { DocumentTemplate, MetadataType as T } from '@docvue/contracts';
+import { DocumentTemplate, invoicePaymentKeys, MetadataType as T } from '@docvue/contracts';
 import { column, defineTemplate, field } from './types.js';
 
 /** Field keys of the AR invoice; docPurchaserName is the spec's purchaser party key. */
@@ -17,6 +17,9 @@ export const ArInvoiceKeys = {
   invoiceTotal: 'invoiceTotal',
   scanDate: 'scanDate',
   remarks: 'remarks',
+  paidDate: invoicePaymentKeys.date,
+  paidAmount: invoicePaymentKeys.amount,
+  paymentReference: invoicePaymentKeys.reference,
 } as const;
 
 export const ArInvoiceColumns = {
@@ -61,6 +64,11 @@ export const arInvoiceTemplate = defineTemplate({
     field(K.invoiceTotal, 'Invoice Total', T.Currency, { isRequired: true, isDollarTotal: true }),
     field(K.scanDate, 'Scan Date', T.Date, { isRequired: true, isDocumentProperty: true }),
     field(K.remarks, 'Remarks', T.TextArea, { isHiddenInList: true }),
+    // The payment, as the purchaser's Mark Paid records it (issue 40): read-only, seen by both sides, in
+    // the list and its exports (migration 0029 adds them to older companies).
+    field(K.paidDate, 'Paid Date', T.Date, { isReadonly: true }),
+    field(K.paidAmount, 'Amount Paid', T.Currency, { isReadonly: true }),
+    field(K.paymentReference, 'Payment Reference', T.Text, { isReadonly: true }),
   ],
   lineItemColumns: [
     column(C.description, 'Description', T.Text, { isRequired: true }),

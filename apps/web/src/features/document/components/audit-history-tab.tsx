@@ -9,7 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { displayTimestamp, displayValue } from '@/lib/format-value';
+import { displayTimestamp, displayValue, withPaymentDate } from '@/lib/format-value';
 import { useHistory } from '../api/get-history';
 import { useDocumentScreen } from '../hooks/document-context';
 import { filterHistory, historyFilters, type HistoryFilter } from '../utils/history';
@@ -17,7 +17,8 @@ import { HistoryDetailDialog } from './history-detail-dialog';
 
 /** "Invoice Total: $1,870.01 → $1,870.00", "Route Status: Received → Approved", "PBS-30117.pdf". */
 function changeOf(e: HistoryEntry, dateFormat: string): string {
-  const show = (v: string | null) => (e.metadataTypeId ? displayValue(e.metadataTypeId, v, dateFormat) : (v ?? ''));
+  const show = (v: string | null) =>
+    e.metadataTypeId ? displayValue(e.metadataTypeId, v, dateFormat) : withPaymentDate(v ?? '', dateFormat);
   const oldValue = show(e.oldValue);
   const newValue = show(e.newValue);
   const change =

@@ -57,4 +57,31 @@ describe('coding the line items', () => {
     await user.click(screen.getByRole('button', { name: 'Fill Cost Center down' }));
     expect(screen.getByRole('combobox', { name: 'Cost Center, row 2' })).toHaveValue('4200');
   });
+
+  it('fill-down asks before it overwrites filled cells, and fills only the empty ones when told so', async () => {
+    fakeApi({
+      'GET /api/documents/41/ProposedLineItems/0/-1': { body: { columnHeaders: [], rows: [], suggestedRows: [] } },
+    });
+    const { user } = renderInDocument(<LineItemsPane />, coded().doc);
+    const cell = (n: number) => screen.getByRole('combobox', { name: `Cost Center, row ${n}` });
+    for (const n of [1, 2, 3]) {
+      if (n > 1) await user.click(screen.getByRole('button', { name: 'Add row' }));
+      await user.type(screen.getByRole('textbox', { name: `Description, row ${n}` }), `Line ${n}`);
+    }
+    await user.type(cell(1), '4300');
+    await user.type(cell(2), '4200');
+
+    await user.click(screen.getByRole('button', { name: 'Fill Cost Center down' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fill Cost Center down' });
+    expect(dialog).toHaveTextContent('Line 2 has another Cost Center. Overwrite it with “4300”?');
+    await user.click(screen.getByRole('button', { name: 'Fill empty cells only' }));
+    expect(cell(2)).toHaveValue('4200');
+    expect(cell(3)).toHaveValue('4200');
+
+    await user.click(screen.getByRole('button', { name: 'Fill Cost Center down' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Lines 2, 3 have another Cost Center.');
+    await user.click(screen.getByRole('button', { name: 'Overwrite' }));
+    expect(cell(2)).toHaveValue('4300');
+    expect(cell(3)).toHaveValue('4300');
+  });
 });

@@ -38,7 +38,11 @@ function ReplacementNote({ status }: { status: DocumentResponse['temporaryFileOc
 /** The Metadata tab: the rejection reason, then one input (or value) per field; `after` holds the line items on a phone. */
 export function MetadataTab({ after }: { after?: ReactNode }) {
   const { doc, editable } = useDocumentScreen();
-  const fields = [...doc.metadata].sort((a, b) => a.metadataDefinition.sortOrder - b.metadataDefinition.sortOrder);
+  // An empty read-only field is nothing to read nor type where the document is edited: an unpaid
+  // invoice's payment fields (issue 40), which Mark Paid fills on the other side.
+  const fields = [...doc.metadata]
+    .filter((m) => !(editable && m.metadataDefinition.isReadonly && !m.value))
+    .sort((a, b) => a.metadataDefinition.sortOrder - b.metadataDefinition.sortOrder);
   const reading = doc.ocrStatus === 'queued';
   const duplicates = useDuplicates(doc.id, doc.documentTypeTemplateId);
   // A resubmitted invoice opens as a new draft: say what it is and what is left, or the vendor

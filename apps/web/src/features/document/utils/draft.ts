@@ -6,6 +6,7 @@ import {
   type LineItemCells,
   type OcrRegion,
 } from '@docvue/contracts';
+import { withComputedAmount, type AmountColumns } from './line-amount';
 
 /** One line-item row being edited; `id` keeps React's rows apart while rows come and go. */
 export interface DraftRow {
@@ -44,9 +45,18 @@ export type DraftAction =
   | { type: 'reset'; doc: DocumentResponse }
   | { type: 'setValue'; key: string; value: string | null; region?: OcrRegion; extracted?: boolean }
   | { type: 'setReceivingParty'; partyId: number | null }
-  | { type: 'setCell'; rowId: number; column: string; value: string | null; defaults?: LineItemCells }
+  | {
+      type: 'setCell';
+      rowId: number;
+      column: string;
+      value: string | null;
+      defaults?: LineItemCells;
+      /** The line's amount follows its quantity × unit price (issue 40). */
+      amount?: AmountColumns | null;
+    }
   | { type: 'addRow'; columns: string[]; defaults?: LineItemCells }
-  | { type: 'fillDown'; column: string }
+  /** overwrite: filled cells below take the value too (asked first: fillDownOverwrites). */
+  | { type: 'fillDown'; column: string; overwrite?: boolean }
   | { type: 'showMissing' }
   | { type: 'deleteRow'; rowId: number; columns: string[] }
   | {
@@ -67,6 +77,21 @@ export type DraftAction =
        */
       replacing?: string[];
     };
+
+/**
+ * What a fill-down with overwrite would change beyond an ordinary one: the lines below the column's
+ * first filled cell whose own, different value it would replace, and that value.
+ */
+export function fillDownOverwrites(rows: DraftRow[], column: string): { value: string; lines: number[] } | null {
+  const first = rows.findIndex((r) => normalize(r.cells[column]) !== null);
+  if (first < 0) return null;
+  const value = normalize(rows[first]!.cells[column])!;
+  const lines = rows.flatMap((r, i) => {
+    const own = normalize(r.cells[column]);
+    return i > first && own !== null && own !== value ? [i + 1] : [];
+  });
+  return lines.length > 0 ? { value, lines } : null;
+}
 
 export const baseOf = (doc: DocumentResponse) => `${doc.id}:${doc.updatedAt}`;
 
@@ -193,7 +218,10 @@ function apply(draft: Draft, action: DraftAction): Draft {
         ...draft,
         rows: draft.rows.map((r) => {
           if (r.id !== action.rowId) return r;
-          const cells = { ...r.cells, [action.column]: action.value };
+          const changed = { ...r.cells, [action.column]: action.value };
+          const a = action.amount;
+          const factor = a && (action.column === a.quantity || action.column === a.unitPrice);
+          const cells = factor ? withComputedAmount(r.cells, changed, a) : changed;
           // A line just begun takes the header's coding, as an added one does.
           return { ...r, cells: rowHasData(r.cells) ? cells : withDefaults(cells, action.defaults) };
         }),
@@ -201,13 +229,15 @@ function apply(draft: Draft, action: DraftAction): Draft {
     case 'addRow':
       return { ...draft, rows: [...draft.rows, row(withDefaults(emptyCells(action.columns), action.defaults))] };
     case 'fillDown': {
-      // Each empty cell of a line below takes the value above it, as a spreadsheet's fill-down.
+      // Each empty cell of a line below takes the value above it, as a spreadsheet's fill-down;
+      // overwriting, every line below the first filled cell takes its value (issue 40: the cells a
+      // rejection asked to correct are filled ones).
       const rows: DraftRow[] = [];
       let above: string | null = null;
       for (const r of draft.rows) {
         const own = normalize(r.cells[action.column]);
-        if (own !== null) above = own;
-        const fill = own === null && above !== null && rowHasData(r.cells);
+        if (own !== null && (above === null || !action.overwrite)) above = own;
+        const fill = above !== null && own !== above && (own === null || action.overwrite) && rowHasData(r.cells);
         rows.push(fill ? { ...r, cells: { ...r.cells, [action.column]: above } } : r);
       }
       return { ...draft, rows };

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { displayTimestamp } from '@/lib/format-value';
+import { displayTimestamp, withPaymentDate } from '@/lib/format-value';
 
 interface NotificationCardProps {
   notification: Notification;
@@ -67,7 +67,7 @@ export function NotificationCard({ notification: n, dateFormat, busy, onOpen }: 
         </Box>
         <Box component="span" id={descriptionId} sx={{ display: 'block' }}>
           <Typography component="span" variant="body2" sx={{ display: 'block', mt: 0.5, overflowWrap: 'anywhere' }}>
-            {n.message}
+            {withPaymentDate(n.message, dateFormat)}
           </Typography>
           <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
             <time dateTime={n.updateDate}>{date}</time>

@@ -54,6 +54,17 @@ describe('NotificationsPage', () => {
     expect(server.callsTo('GET', '/api/notifications').at(-1)!.url.searchParams.get('page')).toBe('2');
   });
 
+  it('says a payment’s date in the user’s format (issue 40)', async () => {
+    setup([
+      notification(1, {
+        title: 'Paid',
+        message: 'Red Mesa Energy Partners marked PBS-30117 paid: paid on 2026-11-20, reference CHK-1044',
+      }),
+    ]);
+    const card = await screen.findByRole('button', { name: 'Paid, Not Read' });
+    expect(card).toHaveAccessibleDescription(/paid on 20\/11\/2026, reference CHK-1044 /);
+  });
+
   it('says when there are none, with nothing to mark read', async () => {
     setup([]);
     expect(await screen.findByText('There are currently no notifications')).toBeInTheDocument();

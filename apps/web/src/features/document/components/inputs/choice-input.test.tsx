@@ -16,6 +16,12 @@ describe('LookupInput', () => {
         ],
       },
       'GET /api/metadata/10/lookupvalues': { body: [{ id: 3, lookupValue: 'RM24-0117' }] },
+      'GET /api/lineItemColumn/12/lookupvalues': {
+        body: [
+          { id: 4, lookupValue: '4200 - Permian Completions' },
+          { id: 5, lookupValue: '4300 - Permian Production Ops' },
+        ],
+      },
     }),
   );
 
@@ -84,5 +90,55 @@ describe('LookupInput', () => {
     expect(input).toHaveValue('Net 15');
     await user.click(input);
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  describe("a purchaser's code list (issue 40)", () => {
+    const costCenter = () => (
+      <Stateful>
+        {(v, set) => (
+          <LookupInput
+            id="c"
+            label="Cost Center, row 1"
+            value={v}
+            onChange={set}
+            source={{ columnId: 12 }}
+            isThirdParty
+            documentId={7}
+            strict={false}
+          />
+        )}
+      </Stateful>
+    );
+
+    it('"4300" and Enter picks the only listed value it matches', async () => {
+      const { user } = renderWithProviders(costCenter());
+      const input = screen.getByRole('combobox', { name: 'Cost Center, row 1' });
+      await user.click(input);
+      await screen.findByRole('option', { name: '4300 - Permian Production Ops' });
+      await user.type(input, '4300{Enter}');
+      expect(stored()).toHaveTextContent('"4300 - Permian Production Ops"');
+      expect(input).toHaveValue('4300 - Permian Production Ops');
+      expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    });
+
+    it('text matching several values or none stays as typed and the cell says it is not listed', async () => {
+      const { user } = renderWithProviders(costCenter());
+      const input = screen.getByRole('combobox', { name: 'Cost Center, row 1' });
+      await user.click(input);
+      await screen.findByRole('option', { name: '4200 - Permian Completions' });
+      await user.type(input, 'Permian{Enter}');
+      expect(stored()).toHaveTextContent('"Permian"');
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByText("Not one of the purchaser's values: pick one from the list")).toBeInTheDocument();
+    });
+
+    it('an option picked with the arrows is what Enter commits', async () => {
+      const { user } = renderWithProviders(costCenter());
+      const input = screen.getByRole('combobox', { name: 'Cost Center, row 1' });
+      await user.click(input);
+      await screen.findByRole('option', { name: '4200 - Permian Completions' });
+      await user.type(input, 'Permian{ArrowDown}{ArrowDown}{Enter}');
+      expect(stored()).toHaveTextContent('"4300 - Permian Production Ops"');
+    });
   });
 });

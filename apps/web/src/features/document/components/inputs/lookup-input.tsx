@@ -21,5 +21,20 @@ export function LookupInput({
 }) {
   const values = useLookupValues(p.readOnly ? undefined : source, isThirdParty, documentId);
   const options = (values.data ?? []).map((v) => v.lookupValue);
-  return <ChoiceInput {...p} options={options} freeSolo={!strict} loading={values.isLoading} />;
+  // The purchaser's codes, where it keeps a list of them (issue 40): one of its values, or marked;
+  // Send is refused too (contracts `validateDocument`, codeLists).
+  const listed = !strict && isThirdParty && documentId !== undefined && options.length > 0;
+  const unlisted = listed && p.value !== null && !options.includes(p.value);
+  return (
+    <ChoiceInput
+      {...p}
+      error={p.error ?? (unlisted ? notListed : null)}
+      options={options}
+      freeSolo={!strict}
+      listed={listed}
+      loading={values.isLoading}
+    />
+  );
 }
+
+export const notListed = "Not one of the purchaser's values: pick one from the list";
