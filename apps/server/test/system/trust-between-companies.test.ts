@@ -175,7 +175,9 @@ describe('2. another company’s people', () => {
     expect(shape(wrongName.json())).toEqual(shape(nobody.json()));
 
     // Renaming the entry renames only First Plains' request, never the person.
-    const renamed = await call(firstPlains, 'PUT', `/api/users/${billing}`, {
+    // First Plains knows the request by its own number, never by the account's id (issue 39).
+    expect(wrongName.json().id).not.toBe(billing);
+    const renamed = await call(firstPlains, 'PUT', `/api/users/${wrongName.json().id}`, {
       firstName: 'Carla',
       lastName: 'Mendez-HACKED',
       title: 'Set by First Plains',
