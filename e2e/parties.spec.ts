@@ -320,8 +320,10 @@ test('a new party off the network is invited on create: the e-mail brings a regi
   expect(await preview.json()).toMatchObject({
     partyName: party.name,
     senderCompanyName: companyName('permian'),
-    receiverEmail: party.emails,
+    maskedReceiverEmail: `a•••@p•••.example`,
+    maskedTaxNumber: `••-•••${party.taxIdentifier.slice(-4)}`,
   });
+  expect(JSON.stringify(await preview.json())).not.toContain(party.emails);
   // Opened by someone who is not signed in, it leads to the sign-up.
   const invited = await (await browser.newContext({ viewport: DESKTOP })).newPage();
   await invited.goto(link);

@@ -33,19 +33,23 @@ export const invitation = z.object({
 export type Invitation = z.infer<typeof invitation>;
 export const invitationsResponse = z.array(invitation);
 
-/** What the sign-up page shows of an e-mailed invitation before anyone is signed in. */
+/**
+ * What the sign-up page shows of an e-mailed invitation before anyone is signed in. Whoever holds
+ * the link sees it (a forwarded mail too): the address it was sent to and the party's tax number
+ * only masked (`j•••@o•••.example`, `••-•••1234`), enough for the invited to recognise, not to copy.
+ */
 export const invitationPreview = z.object({
   id: z.number().int(),
   senderCompanyName: z.string(),
   /** Prefills the sign-up: the sender's record of the invited partner. */
   partyName: z.string(),
-  receiverEmail: z.string().nullable(),
+  maskedReceiverEmail: z.string().nullable(),
   addressLineOne: z.string().nullable(),
   addressLineTwo: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
   zipCode: z.string().nullable(),
-  taxNumber: z.string().nullable(),
+  maskedTaxNumber: z.string().nullable(),
   /** What the invited company will be on the network (the type it has in the sender's books). */
   partyTypeId: z.number().int(),
 });

@@ -46,12 +46,11 @@ export const companyRegistrationBody = z.object({
 export type CompanyRegistrationBody = z.input<typeof companyRegistrationBody>;
 
 /**
- * The company registered. With an invitation's link to the address registered, the link shows who
- * it was sent to, so the administrator chooses a password at once (`setPasswordUrl`) instead of
- * waiting for the welcome mail; otherwise null.
+ * The company registered. Its administrator chooses a password from the link mailed to the address
+ * registered, never from the answer: a mailbox is proven only by a link mailed to it, and an
+ * invitation's link may have been forwarded (issue 39).
  */
 export const companyRegistrationResponse = z.object({
   id: z.number().int(),
   name: z.string(),
-  setPasswordUrl: z.string().nullable(),
 });

@@ -27,12 +27,23 @@ export const identityManagedSql = (companyId: number) =>
   sql<boolean>`(${users.ownerCompanyId} = ${companyId} and not exists (select 1 from ${userRoles} o
     where o.user_id = ${users.id} and o.company_id <> ${companyId}))`;
 
+/**
+ * `shownId` is the id the company knows the person by: a member's account id, or, for a person it
+ * asked to join, the request's own number (`membership_requests.handle`), never their account's id,
+ * which would tell it that the address had an account, and whose (issue 39). `id` in the answer is
+ * the account's, for the queries that follow; it is never shown to the company while pending.
+ */
 export async function requireCompanyMember(
   db: Queryable,
   ctx: Pick<TenantContext, 'companyId'>,
-  userId: number,
+  shownId: number,
   what = 'The user',
 ): Promise<CompanyMember> {
+  const [asked] = await db
+    .select({ userId: membershipRequests.userId })
+    .from(membershipRequests)
+    .where(and(eq(membershipRequests.companyId, ctx.companyId), eq(membershipRequests.handle, shownId)));
+  const userId = asked?.userId ?? shownId;
   const [row] = await db
     .select({
       id: users.id,
@@ -44,7 +55,8 @@ export async function requireCompanyMember(
     })
     .from(users)
     .where(eq(users.id, userId));
-  if (!row || (!row.member && !row.requested)) throw notFound(what);
+  // A person asked to join is found by the request's number only.
+  if (!row || (!row.member && !(row.requested && asked))) throw notFound(what);
   const pending = !row.member;
   return {
     id: row.id,

@@ -1,5 +1,7 @@
 import { ErrorCode, LICENCE_VERSION, Role } from '@docvue/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { makeCompany, makeUser, readOnly } from '../support/factories.js';
 
@@ -224,5 +226,46 @@ describe('client error logging', () => {
       payload: { message: 'x', stackTrace: 'y'.repeat(2 * 1024 * 1024) },
     });
     expect(huge.statusCode).toBe(413);
+  });
+});
+
+describe('POST /users answers the same for every address (issue 39)', () => {
+  it('gives a person of another company no account id: the id looks like a new account’s, and works for the request', async () => {
+    const elsewhere = await makeCompany(t.db, { name: 'Elsewhere Energy' });
+    const theirs = await makeUser(t.db, { memberships: { [elsewhere.id]: [Role.User] } });
+    const [person] = await t.db.select().from(users).where(eq(users.id, theirs.id));
+    const as = { token: tokenAdmin, companyId: company.id };
+    const add = (emailAddress: string) =>
+      t.call(as, {
+        method: 'POST',
+        url: '/api/users',
+        payload: { emailAddress, firstName: 'Pat', lastName: 'Doe', mainRole: Role.User },
+      });
+    const fresh = await add('brand.new@nowhere.example');
+    const known = await add(person!.emailAddress);
+    const after = await add('newer.still@nowhere.example');
+    expect(fresh.statusCode, fresh.body).toBe(201);
+    expect(known.statusCode, known.body).toBe(201);
+    expect(Object.keys(known.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
+    // Not the person's account id: the next number, as a new address gets.
+    expect(known.json().id).not.toBe(theirs.id);
+    expect(known.json().id).toBeGreaterThan(fresh.json().id);
+    expect(after.json().id).toBeGreaterThan(known.json().id);
+    expect(known.json().userRoles).toEqual([{ roleId: Role.User, userId: known.json().id }]);
+    const { id: _f, emailAddress: _fe, userRoles: _fr, ...freshRest } = fresh.json();
+    const { id: _k, emailAddress: _ke, userRoles: _kr, ...knownRest } = known.json();
+    expect(knownRest).toEqual(freshRest);
+    // The list shows the same number, and the company reaches the request by it, never by the account id.
+    const list = await t.call(as, { method: 'GET', url: '/api/users/exchange' });
+    expect(list.json().map((u: { id: number }) => u.id)).toContain(known.json().id);
+    expect(list.json().map((u: { id: number }) => u.id)).not.toContain(theirs.id);
+    const byNumber = await t.call(as, { method: 'GET', url: `/api/users/${known.json().id}` });
+    expect(byNumber.statusCode).toBe(200);
+    expect(byNumber.json()).toMatchObject({ emailAddress: person!.emailAddress, invitationPending: true });
+    const byAccount = await t.call(as, { method: 'GET', url: `/api/users/${theirs.id}` });
+    expect(byAccount.statusCode).toBe(404);
+    const withdrawn = await t.call(as, { method: 'DELETE', url: `/api/users/${known.json().id}` });
+    expect(withdrawn.statusCode, withdrawn.body).toBeLessThan(300);
+    expect((await t.call(as, { method: 'GET', url: `/api/users/${known.json().id}` })).statusCode).toBe(404);
   });
 });

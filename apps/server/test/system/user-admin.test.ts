@@ -329,8 +329,11 @@ describe('POST /users', () => {
     expect(askedRoles).toEqual(freshRoles);
     expect([a, f]).toEqual(['Rosa.Diaz@redmesa.example', 'Rosa.Smith@newcomer.example']);
     expect(askedRest).toMatchObject({ firstName: 'Rosa', lastName: 'Smith', title: 'Buyer', invitationPending: true });
-    expect(askedId).toBe(rosa.id);
-    expect((await getUser(rosa.id)).json()).toEqual(asked.json());
+    // Not Rosa's account id (issue 39): the request's own number, the next one, as a new address gets.
+    expect(askedId).not.toBe(rosa.id);
+    expect(fresh.json().id).toBeGreaterThan(askedId);
+    expect((await getUser(askedId)).json()).toEqual(asked.json());
+    expect((await getUser(rosa.id)).statusCode).toBe(404);
     // Nothing of the person, nor of Red Mesa, changed; she is no member here until she accepts.
     expect(await membership(rosa.id, vendor.id)).toEqual([]);
     const [row] = await t.db.select().from(users).where(eq(users.id, rosa.id));

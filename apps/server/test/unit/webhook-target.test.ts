@@ -46,6 +46,53 @@ describe('where webhooks may go (SSRF guard)', () => {
     expect(classifyAddress('172.32.0.1')).toBe('public');
   });
 
+  it('reads every IPv6 form: an IPv4 address inside one is never public, and documentation ranges are never targets', async () => {
+    // Issue 39: NAT64, compatible, translated and mapped forms of a public IPv4 address reach it
+    // through a gateway this server cannot judge; hex forms are read as the dotted ones.
+    for (const a of [
+      '64:ff9b::8.8.8.8',
+      '64:ff9b::808:808',
+      '64:ff9b:1::808:808',
+      '::8.8.8.8',
+      '::808:808',
+      '::2',
+      '::ffff:0:8.8.8.8',
+      '::ffff:0:808:808',
+      '::ffff:8.8.8.8',
+      '::ffff:808:808',
+      '0:0:0:0:0:ffff:808:808',
+      '2002:808:808::1',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+      '2001:db8::1',
+      '2001:0db8:0000:0000:0000:0000:0000:0001',
+      '192.0.2.10',
+      '198.51.100.7',
+      '203.0.113.200',
+    ])
+      expect(classifyAddress(a), a).toBe('never');
+    // An IPv4 address inside, written in hex or with leading zeros, is that address.
+    for (const a of ['::ffff:7f00:1', '0000:0000:0000:0000:0000:ffff:7f00:0001', '::127.0.0.1'])
+      expect(classifyAddress(a), a).toBe('loopback');
+    for (const a of ['::ffff:a00:1', '64:ff9b::a00:1', '::ffff:0:c0a8:101', '2002:a00:1::1', '198.18.0.1'])
+      expect(classifyAddress(a), a).toBe('private');
+    expect(classifyAddress('0000:0000:0000:0000:0000:0000:0000:0001')).toBe('loopback');
+    expect(classifyAddress('FD00:0:0::1')).toBe('private');
+    // Registered in public mode, each is refused, the URL's own form of it too (`[::ffff:808:808]`).
+    const resolve = dns({ 'nat64.example.com': ['64:ff9b::5db8:d822'], 'docs.example.com': ['192.0.2.1'] });
+    const target = (url: string) => resolveTarget(parseTargetUrl(url, 'public'), 'public', resolve);
+    for (const url of [
+      'https://nat64.example.com/hooks',
+      'https://docs.example.com/hooks',
+      'https://[::ffff:8.8.8.8]/hooks',
+      'https://[64:ff9b::8.8.8.8]/hooks',
+      'https://[::8.8.8.8]/hooks',
+      'https://[::ffff:0:8.8.8.8]/hooks',
+      'https://[2001:db8::1]/hooks',
+      'https://[::ffff:127.0.0.1]/hooks',
+    ])
+      await expect(target(url), url).rejects.toThrow(/where this server does not deliver webhooks/);
+  });
+
   it('in production (public) refuses names that resolve to private or loopback addresses, even one of several', async () => {
     const resolve = dns({
       'erp.example.com': ['93.184.216.34'],

@@ -198,6 +198,18 @@ export const membershipRequests = pgTable(
       .default(sql`'{}'::integer[]`),
     requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The number the company knows the asked person by (their id in its user list and calls), never
+     * the account's own id: that would tell the company the address had an account, and which (issue
+     * 39). Drawn from the accounts' sequence, so it looks like the id a new account gets.
+     */
+    handle: integer('handle')
+      .notNull()
+      .default(sql`nextval('users_id_seq')`),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('membership_requests_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId] }),
+    index('membership_requests_user_idx').on(t.userId),
+    uniqueIndex('membership_requests_handle_idx').on(t.handle),
+  ],
 );

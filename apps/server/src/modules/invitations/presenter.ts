@@ -15,6 +15,24 @@ type Sender = Awaited<ReturnType<typeof senderOf>>;
 export const maskTaxNumber = (tax: string | null) =>
   tax ? tax.replace(/[0-9A-Za-z](?=(?:[^0-9A-Za-z]*[0-9A-Za-z]){4})/g, '*') : null;
 
+/** The anonymous preview's mask: every letter and digit but the last four hidden (`••-•••1234`). */
+export const maskPreviewTaxNumber = (tax: string | null | undefined) =>
+  tax ? tax.replace(/[0-9A-Za-z](?=(?:[^0-9A-Za-z]*[0-9A-Za-z]){4})/g, '•') : null;
+
+/**
+ * An address as the anonymous preview shows it: the first letter of the name and of every part of
+ * the domain but its last (`jane@operator.example` → `j•••@o•••.example`).
+ */
+export function maskEmail(email: string | null | undefined): string | null {
+  if (!email) return null;
+  const at = email.lastIndexOf('@');
+  const first = (part: string) => `${[...part][0] ?? ''}•••`;
+  if (at < 0) return first(email);
+  const labels = email.slice(at + 1).split('.');
+  const last = labels.length > 1 ? labels.pop()! : '';
+  return `${first(email.slice(0, at))}@${[...labels.map(first), ...(last ? [last] : [])].join('.')}`;
+}
+
 const addressOf = (c: {
   addressLineOne: string | null;
   addressLineTwo: string | null;
@@ -67,13 +85,13 @@ export function presentPreview(row: InvitationRow, sender: Sender): InvitationPr
     id: row.id,
     senderCompanyName: sender.company.legalName,
     partyName: p?.name ?? '',
-    receiverEmail: row.receiverEmail,
+    maskedReceiverEmail: maskEmail(row.receiverEmail),
     addressLineOne: p?.addressLineOne ?? null,
     addressLineTwo: p?.addressLineTwo ?? null,
     city: p?.city ?? null,
     state: p?.state ?? null,
     zipCode: p?.zipCode ?? null,
-    taxNumber: p?.taxIdentifier ?? null,
+    maskedTaxNumber: maskPreviewTaxNumber(p?.taxIdentifier),
     partyTypeId: row.partyTypeId,
   };
 }

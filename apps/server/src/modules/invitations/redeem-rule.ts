@@ -7,20 +7,35 @@ import { taxKey } from './tokens.js';
 
 /**
  * SECURITY-CRITICAL. Who may take an e-mailed invitation into a company: the party it was made for,
- * and nobody else who happens to hold the link (a forwarded mail, a guessed or leaked token). That
- * is someone who proved they read mail at the invited address, or a company whose tax identifier
- * is the one the sender recorded for the party (when it recorded one). Anyone else is refused and
- * nothing connects.
+ * and nobody else who happens to hold the link (a forwarded mail, a guessed or leaked token).
+ *
+ * - A company being registered: only with the very address the invitation was sent to. The new
+ *   account proves nothing yet (the token was in every mail the link was forwarded in); it can do
+ *   nothing either until the link mailed to that address is used, and then it is the address's
+ *   owner who accepts or rejects. The tax number of a sign-up is typed by a stranger, and the
+ *   anonymous preview once showed it: it is no claim here.
+ * - A signed-in administrator of a company: one who proved they read mail at the invited address,
+ *   or, when the sender recorded the party's tax identifier, one who proved their own address and
+ *   whose company has that tax identifier (an address nobody proved is no one's to answer for).
+ *
+ * Anyone else is refused and nothing connects.
  */
 
-/** Who is taking the invitation: the person (their address, and whether they proved it) and the company. */
-export interface Claimant {
-  email: string;
-  /** The person proved the address: a mailed link used, or this invitation's own link to it. */
-  emailProven: boolean;
-  /** The company's tax number (the one registered, or being registered). */
-  taxNumber: string | null;
-}
+/** Who is taking the invitation. */
+export type Claimant =
+  | {
+      /** A company being registered, with its administrator's address (registration/service.ts). */
+      registering: true;
+      email: string;
+    }
+  | {
+      registering?: false;
+      email: string;
+      /** The person proved the address: a link mailed to it was used, or their issuer verified it. */
+      emailProven: boolean;
+      /** The company's registered tax number. */
+      taxNumber: string | null;
+    };
 
 /** Digits of a real tax identifier (an EIN or SSN has nine); shorter ones prove nothing. */
 const MIN_TAX_DIGITS = 9;
@@ -28,12 +43,18 @@ const MIN_TAX_DIGITS = 9;
 export async function requireMadeFor(db: Queryable, invitation: InvitationRow, claimant: Claimant): Promise<void> {
   const sender = await senderOf(db, invitation);
   const invited = invitation.receiverEmail?.trim().toLowerCase();
-  const byAddress = claimant.emailProven && invited !== undefined && invited === claimant.email.trim().toLowerCase();
-  const partyTax = taxKey(sender.party?.taxIdentifier);
-  const byTax = partyTax.length >= MIN_TAX_DIGITS && partyTax === taxKey(claimant.taxNumber);
-  if (!byAddress && !byTax) {
+  const sameAddress = invited !== undefined && invited === claimant.email.trim().toLowerCase();
+  const madeFor = claimant.registering
+    ? sameAddress
+    : claimant.emailProven && (sameAddress || byTaxNumber(sender.party?.taxIdentifier, claimant.taxNumber));
+  if (!madeFor) {
     throw new AppError(ErrorCode.InvitationNotForYou, invitationMessages.notForYou(sender.company.legalName));
   }
+}
+
+function byTaxNumber(partyTax: string | null | undefined, companyTax: string | null): boolean {
+  const key = taxKey(partyTax);
+  return key.length >= MIN_TAX_DIGITS && key === taxKey(companyTax);
 }
 
 /**

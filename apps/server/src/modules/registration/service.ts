@@ -40,15 +40,18 @@ const FIRST_ORG_UNIT = { name: 'Main Office', code: 'MAIN' } as const;
 /**
  * Self-registration (the sign-up screen): the company with its party types, an instance of every
  * document template and a first org unit, its administrator, and, with an invitation's link, the
- * invitation waiting for that administrator to accept it — only when the invitation was made for
- * this registration (the invited address, or the party's tax identifier).
+ * invitation waiting for that administrator to accept it — only when the address registered is the
+ * one the invitation was sent to (redeem-rule.ts: a tax number is no claim of a stranger's).
  *
  * The administrator is a new account, mailed a link to choose a password (or, with an external
  * identity provider, to sign in there). An address that has an account already is asked to
  * administer the new company instead, as any company asks a person to join: the answer is the same
- * either way, so registering tells nobody who is on the network. With the invitation's link to the
- * very address registered, the answer carries a link to choose the password at once (the link went
- * to that address, or its sender handed it over), so an invited company needs no mail server.
+ * either way, so registering tells nobody who is on the network.
+ *
+ * A mailbox is proven only by a link mailed to it (issue 39): the invitation's token connects the
+ * companies (the inviter's trust) but proves no address, since anyone the link was forwarded to
+ * holds it too. So the answer carries no link, and the account is proven only once the link in the
+ * welcome mail is used. Without a mail relay, the platform operator's outbox holds that mail.
  */
 export async function registerCompany(app: App, body: Registration) {
   const { db } = app;
@@ -56,17 +59,12 @@ export async function registerCompany(app: App, body: Registration) {
   if (invitation && invitation.receiverCompanyId !== null) {
     throw new AppError(ErrorCode.InvitationNotFound, invitationMessages.notFound);
   }
-  if (invitation) {
-    await requireMadeFor(db, invitation, { email: body.userEmail, emailProven: true, taxNumber: body.taxNumber });
-  }
+  if (invitation) await requireMadeFor(db, invitation, { registering: true, email: body.userEmail });
   const partyTypeIds = [
     ...new Set([...body.partyTypeIds, ...(invitation ? [invitation.partyTypeId as PartyTypeId] : [])]),
   ];
   if (partyTypeIds.length === 0) throw badRequest(registrationMessages.partyTypes);
   await requireNewCompany(app, body);
-  const builtIn = app.config.oidc.kind === 'builtin';
-  const invitedHere =
-    invitation?.receiverEmail?.trim().toLowerCase() === body.userEmail.trim().toLowerCase() && builtIn;
 
   const created = await db.transaction(async (tx) => {
     const company = await createCompany(tx, {
@@ -93,45 +91,23 @@ export async function registerCompany(app: App, body: Registration) {
       zipCode: body.zipCode,
     });
     const existing = await findUserByEmail(tx, body.userEmail);
-    const administrator = existing
-      ? await askToAdminister(app, tx, company, existing, body)
-      : await newAdministrator(app, tx, company, body, invitedHere);
+    if (existing) await askToAdminister(app, tx, company, existing, body);
+    else await newAdministrator(app, tx, company, body);
     if (invitation) {
       await setReceiver(tx, invitation.id, company.id);
       await refreshOnboardingPending(tx, invitation.senderCompanyId);
       // Its administrator (made above) finds the invitation in the notifications as well as the list.
       await notifyInvitationReceived(tx, invitation, company.id);
     }
-    // The link the answer carries, of the same kind the mail would: the password, or the request.
-    const handOver = invitedHere
-      ? welcomePageUrl(
-          app.config.publicUrl,
-          (
-            await issueAccountLink(tx, administrator, {
-              kind: existing ? 'join' : 'password',
-              ttlMs: LINK_TTL_MS.welcome,
-              provesAddress: false,
-            })
-          ).token,
-        )
-      : null;
-    return { company, handOver };
+    return company;
   });
   app.jobs.kick();
-  return { id: created.company.id, name: created.company.legalName, setPasswordUrl: created.handOver };
+  return { id: created.id, name: created.legalName };
 }
 
-async function newAdministrator(
-  app: App,
-  tx: Transaction,
-  company: CompanyRow,
-  body: Registration,
-  /** Registered from an invitation mailed to this very address: its link proved the address. */
-  addressProven: boolean,
-) {
+async function newAdministrator(app: App, tx: Transaction, company: CompanyRow, body: Registration) {
   const userId = await insertAdministrator(tx, company.id, {
     emailAddress: body.userEmail,
-    ...(addressProven ? { emailVerifiedAt: new Date() } : {}),
     firstName: body.userFirstName,
     lastName: body.userLastName,
     userType: UserType.Regular,
@@ -154,7 +130,6 @@ async function newAdministrator(
       setsPassword: builtIn,
     }),
   ]);
-  return userId;
 }
 
 /** The address has an account: its person is asked to administer the new company, and decides. */
@@ -176,7 +151,6 @@ async function askToAdminister(app: App, tx: Transaction, company: CompanyRow, p
       )
     : `${app.config.publicUrl}/joinrequests`;
   await queueMail(tx, [registeredForYouMail({ to: person.emailAddress, companyName: company.legalName, link })]);
-  return person.id;
 }
 
 /** A company already on the network (by tax number or name) is told so (409). */

@@ -22,7 +22,8 @@ const sameEmail = () => conflict(userMessages.sameEmail);
 
 /**
  * Adds a person to the company (the Users screen's Create). The answer is the same whether or not
- * the address has an account elsewhere, so the call tells nobody who is on the network:
+ * the address has an account elsewhere, its id included (a new account's, or the request's number
+ * from the same sequence, never the person's account id), so the call tells nobody who is on the network:
  * - no account: a new one, made by this company, which manages it until someone else has the person;
  * - an account of someone else: a request that the person join, which they accept when signed in;
  *   until then the company sees only what it typed;
@@ -37,7 +38,8 @@ export async function addMember(
   opts: { replacing?: CompanyMember } = {},
 ): Promise<CompanyUser> {
   try {
-    const userId = await app.db.transaction(async (tx) => {
+    // The id the company knows the person by (access/members.ts): an account's, or a request's number.
+    const shownId = await app.db.transaction(async (tx) => {
       // A pending request sent to another address instead: the old one goes in the same transaction.
       if (opts.replacing) {
         await deleteRequest(tx, ctx.companyId, opts.replacing.id);
@@ -50,11 +52,11 @@ export async function addMember(
       if (existing.ownerCompanyId === ctx.companyId && !(await isMemberElsewhere(tx, existing.id, ctx.companyId))) {
         return backInOwnAccount(app, tx, ctx, existing, body);
       }
-      await askToJoin(app, tx, ctx, existing, body);
-      return existing.id;
+      // Answered by the request's number, as a new account's id would be: not the person's account id.
+      return askToJoin(app, tx, ctx, existing, body);
     });
     app.jobs.kick();
-    return presentCompanyMember(app.db, ctx, await requireCompanyMember(app.db, ctx, userId));
+    return presentCompanyMember(app.db, ctx, await requireCompanyMember(app.db, ctx, shownId));
   } catch (err) {
     // Two adds of one address raced past the checks: the second is told as if it came later.
     if (isUniqueViolation(err)) throw sameEmail();
@@ -96,8 +98,14 @@ async function backInOwnAccount(
   return account.id;
 }
 
-async function askToJoin(app: App, tx: Transaction, ctx: TenantContext, person: UserRow, body: NewMember) {
-  await insertRequest(tx, ctx.companyId, person.id, {
+async function askToJoin(
+  app: App,
+  tx: Transaction,
+  ctx: TenantContext,
+  person: UserRow,
+  body: NewMember,
+): Promise<number> {
+  const handle = await insertRequest(tx, ctx.companyId, person.id, {
     emailAddress: body.emailAddress,
     firstName: body.firstName,
     lastName: body.lastName,
@@ -106,7 +114,7 @@ async function askToJoin(app: App, tx: Transaction, ctx: TenantContext, person: 
     additionalRoles: body.additionalRoles,
     requestedBy: ctx.user.userId,
   });
-  if (!body.sendOnboardingEmail) return;
+  if (!body.sendOnboardingEmail) return handle;
   const [company] = await companiesByIds(tx, [ctx.companyId]);
   const link =
     app.config.oidc.kind === 'builtin'
@@ -124,6 +132,7 @@ async function askToJoin(app: App, tx: Transaction, ctx: TenantContext, person: 
       link,
     }),
   ]);
+  return handle;
 }
 
 /** The onboarding mail of an account the company manages: a link to choose a password there. */

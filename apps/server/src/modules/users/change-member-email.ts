@@ -7,7 +7,7 @@ import { endAllSessions } from '../../identity/sessions.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { addressTaken, setEmailAddress } from './accounts-repository.js';
 import { addMember } from './add-member.js';
-import { getMember, presentCompanyMember } from './members.js';
+import { presentCompanyMember } from './members.js';
 
 type App = Pick<AppContext, 'db' | 'config' | 'jobs'>;
 
@@ -22,7 +22,7 @@ const looksLikeEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(emai
 export async function changeMemberEmail(app: App, ctx: TenantContext, userId: number, email: string) {
   const member = await requireCompanyMember(app.db, ctx, userId);
   if (!member.identityManaged) throw forbidden(userMessages.identityNotManaged);
-  const current = await getMember(app.db, ctx, member.id);
+  const current = await presentCompanyMember(app.db, ctx, member);
   if (!looksLikeEmail(email) || email.toLowerCase() === current.emailAddress.toLowerCase()) {
     throw badRequest(userMessages.changeEmail);
   }

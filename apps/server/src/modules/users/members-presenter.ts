@@ -47,7 +47,8 @@ export function presentPendingMember({ request: r, blocked }: PendingMember): Co
   const byId = [...new Set([r.mainRole, ...r.additionalRoles])].sort((x, y) => x - y);
   const roles = [r.mainRole, ...byId.filter((x) => x !== r.mainRole)];
   return {
-    id: r.userId,
+    // The request's number, never the account's id (access/members.ts).
+    id: r.handle,
     emailAddress: r.emailAddress,
     title: r.title,
     firstName: r.firstName,
@@ -63,7 +64,7 @@ export function presentPendingMember({ request: r, blocked }: PendingMember): Co
     mainRole: r.mainRole,
     additionalRoles: roles.slice(1),
     roles,
-    userRoles: byId.map((roleId) => ({ roleId, userId: r.userId })),
+    userRoles: byId.map((roleId) => ({ roleId, userId: r.handle })),
     apiKeys: [],
   };
 }

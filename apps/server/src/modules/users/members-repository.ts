@@ -73,7 +73,7 @@ export async function requestsOf(db: Queryable, companyId: number, onlyUserIds?:
         onlyUserIds ? inArray(membershipRequests.userId, onlyUserIds) : undefined,
       ),
     )
-    .orderBy(asc(sql`lower(${membershipRequests.emailAddress})`), asc(membershipRequests.userId));
+    .orderBy(asc(sql`lower(${membershipRequests.emailAddress})`), asc(membershipRequests.handle));
   const blocks = rows.length
     ? await blockedIn(
         db,
@@ -111,8 +111,12 @@ export async function insertRequest(
   companyId: number,
   userId: number,
   fields: RequestFields & { requestedBy: number },
-) {
-  await tx.insert(membershipRequests).values({ companyId, userId, ...fields });
+): Promise<number> {
+  const [row] = await tx
+    .insert(membershipRequests)
+    .values({ companyId, userId, ...fields })
+    .returning({ handle: membershipRequests.handle });
+  return row!.handle;
 }
 
 export async function updateRequest(tx: Queryable, companyId: number, userId: number, fields: Partial<RequestFields>) {

@@ -3,7 +3,7 @@ import type { TenantContext } from '../../access/context.js';
 import { requireCompanyMember } from '../../access/members.js';
 import type { Database } from '../../db/client.js';
 import { forbidden } from '../../lib/errors.js';
-import { getMember, presentCompanyMember, requireAnotherAdministrator } from './members.js';
+import { presentCompanyMember, requireAnotherAdministrator } from './members.js';
 import { setAccountNames } from './accounts-repository.js';
 import { setRoles, updateRequest } from './members-repository.js';
 
@@ -20,7 +20,7 @@ export async function updateMember(db: Database, ctx: TenantContext, userId: num
   const member = await requireCompanyMember(db, ctx, userId);
   const roles: RoleId[] = [body.mainRole, ...body.additionalRoles];
   if (!roles.includes(Role.Administrator)) await requireAnotherAdministrator(db, ctx, member);
-  const current = await getMember(db, ctx, member.id);
+  const current = await presentCompanyMember(db, ctx, member);
   const renamed =
     !sameText(current.firstName, body.firstName) ||
     !sameText(current.lastName, body.lastName) ||

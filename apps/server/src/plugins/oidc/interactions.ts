@@ -6,7 +6,7 @@ import { interactionPath } from './provider.js';
 import type { DeviceTokens } from './device-token.js';
 import { mailSignInLinkInBackground } from '../../identity/sign-in-link.js';
 import { attemptSignIn, type SignInResult } from './sign-in.js';
-import { heldMessage, type SignInThrottle } from './sign-in-throttle.js';
+import { heldMessage, type HeldContext, type SignInThrottle } from './sign-in-throttle.js';
 import { messagePage, signInPage, type Alert } from './views.js';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -18,10 +18,10 @@ export const forgotPasswordUrl = (uid: string) =>
 export const INVALID_CREDENTIALS = 'The e-mail or password is not correct.';
 export const ACCOUNT_UNAVAILABLE = 'This account is blocked or inactive. Contact your administrator.';
 
-function alertFor(result: Exclude<SignInResult, { ok: true }>): Alert {
+function alertFor(result: Exclude<SignInResult, { ok: true }>, held: HeldContext): Alert {
   switch (result.reason) {
     case 'held':
-      return { kind: 'error', text: heldMessage(result.waitMs) };
+      return { kind: 'error', text: heldMessage(result.waitMs, held) };
     case 'unavailable':
       return { kind: 'error', text: ACCOUNT_UNAVAILABLE };
     default:
@@ -144,7 +144,12 @@ export function registerInteractionRoutes(
       const owner = result.reason === 'held' ? result.owner : undefined;
       if (owner) reply.raw.once('finish', () => mailSignInLinkInBackground(ctx, owner, req.log));
       const status = { unavailable: 403, held: 429, invalid: 401 }[result.reason];
-      return page(alertFor(result), status);
+      const held = {
+        accountBudget: throttle.accountBudget,
+        addressBudget: throttle.addressBudget,
+        mailRelays: ctx.mailer.relays,
+      };
+      return page(alertFor(result, held), status);
     }
     const returnTo = await provider.interactionResult(
       req.raw,

@@ -57,8 +57,9 @@ const HOUR_MS = 60 * 60_000;
  * what one allows, and a restart forgets nothing.
  */
 export class SignInThrottle {
-  private readonly accountBudget: number;
-  private readonly addressBudget: number;
+  /** Weighed failures an hour: an account's from browsers it does not know, and an address's. */
+  readonly accountBudget: number;
+  readonly addressBudget: number;
 
   constructor(
     private readonly settings: ThrottleSettings,
@@ -138,8 +139,35 @@ export function waitMessage(ms: number): string {
   return `Too many sign-in attempts. Wait ${wait}, then try again.`;
 }
 
-/** What a held attempt is told, the same for a right and a wrong password. */
-export function heldMessage(waitMs: number): string {
+/** What the page of a held attempt says beside its reason (issue 39). */
+export interface HeldContext {
+  /** SignInThrottle's budgets of the hour. */
+  accountBudget: number;
+  addressBudget: number;
+  /** Mail leaves this server (SMTP_URL): otherwise it waits in the platform operator's outbox. */
+  mailRelays: boolean;
+}
+
+/**
+ * What a held attempt is told, the same for a right and a wrong password: how it gets in (the link
+ * mailed to the address, or, where this server sends no mail, the same link in the platform
+ * operator's outbox, as every mail), and, when an hour's budget holds it, what that budget is.
+ */
+export function heldMessage(waitMs: number, held: HeldContext): string {
   const first = waitMs > 0 ? waitMessage(waitMs) : 'Too many sign-in attempts.';
-  return `${first} If the e-mail and password were right, we sent a link to that address: open it in this browser to sign in.`;
+  const parts = [
+    first,
+    'If the e-mail and password were right, we sent a link to that address: open it in this browser to sign in.',
+  ];
+  if (waitMs === 0) {
+    parts.push(
+      `An account takes ${held.accountBudget} wrong passwords an hour from browsers that have not signed in to it before, and a network address ${held.addressBudget}; after that, until the hour is over, a new browser signs in only through the mailed link. A browser that signed in to the account before is not held.`,
+    );
+  }
+  if (!held.mailRelays) {
+    parts.push(
+      'This server sends no e-mail itself: the link waits in the outbox of the platform operator, who can forward it to you.',
+    );
+  }
+  return parts.join(' ');
 }

@@ -120,15 +120,17 @@ describe('onboarding links', () => {
         'GET /api/invitation/getbytoken/tok-31': { body: preview() },
         'POST /api/companyRegistration': {
           status: 201,
-          body: { id: 41, name: 'Pecos Valley Royalty', setPasswordUrl: null },
+          body: { id: 41, name: 'Pecos Valley Royalty' },
         },
       },
     );
     expect(await screen.findByText('Red Mesa Energy Partners invites you to DocVue Exchange')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Legal Name/ })).toHaveValue('Pecos Valley Royalty');
 
+    await user.type(screen.getByRole('textbox', { name: /^Tax Number/ }), '75-7654321');
     await user.type(screen.getByRole('textbox', { name: /^First Name/ }), 'Lupe');
     await user.type(screen.getByRole('textbox', { name: /^Last Name/ }), 'Ortega');
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'owners@pecos.example');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(server.callsTo('POST', '/api/companyRegistration')).toHaveLength(1));

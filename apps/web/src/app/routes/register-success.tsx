@@ -1,36 +1,23 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { CenteredPage } from '@/components/centered-page';
 import { PageHeading } from '@/components/page-heading';
 
-const setPasswordUrlOf = (state: unknown): string | null => {
-  const url = (state as { setPasswordUrl?: unknown } | null)?.setPasswordUrl;
-  return typeof url === 'string' && /^https?:\/\//.test(url) ? url : null;
-};
-
 /**
- * After the sign-up (docs/product/documents.md §2: 'Please check your email for further instructions'). A company that
- * registered with the invitation's link to the very address it registered may choose the
- * administrator's password at once: the link went to that address, so no mail is needed.
+ * After the sign-up (docs/product/administration.md §2: 'Please check your email for further instructions'). The
+ * administrator chooses a password only from the link mailed to the address registered: a mailbox
+ * is proven only by a link mailed to it, even when the company registered with an invitation's link.
  */
 export function RegisterSuccessRoute() {
-  const setPasswordUrl = setPasswordUrlOf(useLocation().state);
   return (
     <CenteredPage>
       <PageHeading>Please check your email for further instructions</PageHeading>
-      {setPasswordUrl && (
-        <Typography sx={{ mb: 2 }}>
-          You registered with the address your invitation was sent to: you may choose your password now.
-        </Typography>
-      )}
+      <Typography sx={{ mb: 2 }}>
+        We sent a link to the address you registered with: open it to choose your password, then sign in.
+      </Typography>
       <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
-        {setPasswordUrl && (
-          <Button variant="contained" href={setPasswordUrl}>
-            Choose your password
-          </Button>
-        )}
         <Button variant="outlined" component={RouterLink} to="/landingpage">
           Login
         </Button>

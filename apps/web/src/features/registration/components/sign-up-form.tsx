@@ -51,9 +51,8 @@ export function SignUpForm({ invitation, isBoarding }: SignUpFormProps) {
 
   const submit = (body: SignUpOutput) =>
     register.mutate(body, {
-      // With the invitation's link to this very address, the password is chosen at once (no mail needed).
-      onSuccess: (registered) =>
-        void navigate(REGISTER_SUCCESS_PATH, { state: { setPasswordUrl: registered.setPasswordUrl } }),
+      // The password is chosen from the link mailed to the address registered (a mailbox is proven only by a link mailed to it).
+      onSuccess: () => void navigate(REGISTER_SUCCESS_PATH),
       onError: (err) => notify.error(registrationFailure(err)),
     });
 
@@ -72,7 +71,13 @@ export function SignUpForm({ invitation, isBoarding }: SignUpFormProps) {
     <Box component="form" noValidate onSubmit={form.handleSubmit(submit)} aria-label="Sign up">
       {invitation && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {invitation.preview.senderCompanyName} invites you to DocVue Exchange
+          <div>{invitation.preview.senderCompanyName} invites you to DocVue Exchange</div>
+          {invitation.preview.maskedReceiverEmail && (
+            <div>
+              It was sent to {invitation.preview.maskedReceiverEmail}: register with that address, and we mail it a link
+              to choose your password.
+            </div>
+          )}
         </Alert>
       )}
       <FormSection title="Company">

@@ -15,13 +15,13 @@ const preview = (): InvitationPreview => ({
   id: 31,
   senderCompanyName: 'Red Mesa Energy Partners',
   partyName: 'Pecos Valley Royalty',
-  receiverEmail: 'owners@pecos.example',
+  maskedReceiverEmail: 'o•••@p•••.example',
   addressLineOne: '210 N Main St',
   addressLineTwo: 'Suite 4',
   city: 'Pecos',
   state: 'TX',
   zipCode: '79772',
-  taxNumber: '75-7654321',
+  maskedTaxNumber: '••-•••4321',
   partyTypeId: PartyType.Owner,
 });
 
@@ -91,7 +91,7 @@ describe('Sign-up', () => {
     const { user, server } = renderSignUp('/register', {
       'POST /api/companyRegistration': {
         status: 201,
-        body: { id: 40, name: 'Permian Basin Oilfield Services', setPasswordUrl: null },
+        body: { id: 40, name: 'Permian Basin Oilfield Services' },
       },
     });
     await fillCompany(user);
@@ -159,12 +159,12 @@ describe('Sign-up', () => {
 });
 
 describe('Sign-up with an invitation', () => {
-  it('is prefilled from the invitation and says who invites', async () => {
+  it('is prefilled from the invitation, says who invites and where it went, masked; the address and tax number are typed', async () => {
     const { user, server } = renderSignUp('/register/tok-31', {
       'GET /api/invitation/getbytoken/tok-31': { body: preview() },
       'POST /api/companyRegistration': {
         status: 201,
-        body: { id: 41, name: 'Pecos Valley Royalty', setPasswordUrl: 'http://localhost:3000/oidc/welcome/abc' },
+        body: { id: 41, name: 'Pecos Valley Royalty' },
       },
     });
 
@@ -175,14 +175,22 @@ describe('Sign-up with an invitation', () => {
     expect(field('City')).toHaveValue('Pecos');
     expect(screen.getByRole('combobox', { name: /^State/ })).toHaveTextContent('Texas');
     expect(field('Zip')).toHaveValue('79772');
-    expect(field('Tax Number')).toHaveValue('75-7654321');
-    expect(field('Email')).toHaveValue('owners@pecos.example');
+    expect(
+      screen.getByText(
+        'It was sent to o•••@p•••.example: register with that address, and we mail it a link to choose your password.',
+      ),
+    ).toBeInTheDocument();
+    // Masked in the preview (anyone the link was forwarded to sees it): the invited company types its own.
+    expect(field('Tax Number')).toHaveValue('');
+    expect(field('Email')).toHaveValue('');
     // The invitation makes the company an owner; that is not to be taken off.
     expect(partyType('Owner')).toBeChecked();
     expect(partyType('Owner')).toBeDisabled();
 
+    await user.type(field('Tax Number'), '75-7654321');
     await user.type(field('First Name'), 'Lupe');
     await user.type(field('Last Name'), 'Ortega');
+    await user.type(field('Email'), 'owners@pecos.example');
     await waitFor(() => expect(submit()).toBeEnabled());
     await user.click(submit());
 

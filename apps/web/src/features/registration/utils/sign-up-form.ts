@@ -43,8 +43,9 @@ const stateCodeOf = (value: string | null) => usStateCodes.find((c) => c === val
 
 /**
  * An empty sign-up, or one prefilled from an invitation: the sender's record of the invited
- * company (name, address, tax number), the address it was sent to, and the type the invitation
- * gives the company on the network.
+ * company (name and address) and the type the invitation gives the company on the network. The
+ * address the invitation was sent to and the tax number come masked (anyone the link was forwarded
+ * to sees the preview): the invited company types its own.
  */
 export function signUpValues(
   invitation: { token: string; preview: InvitationPreview } | null,
@@ -58,10 +59,10 @@ export function signUpValues(
     city: text(p?.city),
     state: stateCodeOf(p?.state ?? null),
     zipCode: text(p?.zipCode),
-    taxNumber: text(p?.taxNumber),
+    taxNumber: '',
     userFirstName: '',
     userLastName: '',
-    userEmail: text(p?.receiverEmail),
+    userEmail: '',
     partyTypeIds: p ? [p.partyTypeId] : [],
     invitationToken: invitation?.token ?? null,
     isBoarding,

@@ -1,0 +1,2 @@
+ALTER TABLE "membership_requests" ADD COLUMN "handle" integer DEFAULT nextval('users_id_seq') NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "membership_requests_handle_idx" ON "membership_requests" USING btree ("handle");
