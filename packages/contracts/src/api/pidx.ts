@@ -21,6 +21,8 @@ export const pidxRoutes = defineRoutes({
     tags,
     permission: 'workWithDocuments',
     multipart: true,
+    // An ERP's batch is a few invoices a minute; each file is read and measured (issue 39).
+    rateLimits: [{ max: 300, perMinutes: 10, per: 'company' }],
     form: { name: 'pidxUploadData', schema: pidxUploadData },
     ids: { 'form.receivingPartyId': 'party' },
     response: pidxUploadResponse,
@@ -60,6 +62,7 @@ export const pidxRoutes = defineRoutes({
     params: idParams,
     ids: document,
     multipart: true,
+    rateLimits: [{ max: 300, perMinutes: 10, per: 'company' }],
     response: pidxDecisionResponse,
     changes: documentChange,
   },

@@ -11,6 +11,7 @@ import { appendHistory } from '../../document-history/repository.js';
 import { AppError } from '../../lib/errors.js';
 import { completeUpload, saveDocument, type ReceivedFile } from '../documents/index.js';
 import { idempotencyKeyOf, requestHash, runIdempotently } from '../idempotency/index.js';
+import { checkLengths } from './check-lengths.js';
 import { findPartnerParty } from './find-partner-party.js';
 import type { PidxInvoice } from './invoice-model.js';
 import { mapToDocument } from './map-to-document.js';
@@ -39,7 +40,10 @@ export async function receivePidxInvoice(
     sent = requestHash(JSON.stringify(data), createHash('sha256').update(xml).digest('hex'));
     const invoice = readPidxInvoice(xml);
     const recipient = await findPartnerParty(db, ctx, invoice, data.receivingPartyId);
-    return { invoice, recipient, batchName: data.batchName };
+    // Everything the document will hold is checked here, before the PDF is read or one is rendered.
+    const mapped = mapToDocument(invoice, await listChoices(db, type.id, 'paymentTerms'));
+    checkLengths(mapped.values, mapped.lines);
+    return { invoice, recipient, batchName: data.batchName, ...mapped, warnings: reconcileTotals(invoice) };
   });
   // An ERP that resends the same invoice with the same key (its answer was lost) gets the first
   // answer, and no second invoice is sent.
@@ -55,6 +59,9 @@ interface PidxPlan {
   invoice: PidxInvoice;
   recipient: Awaited<ReturnType<typeof findPartnerParty>>;
   batchName: string | null | undefined;
+  values: ReturnType<typeof mapToDocument>['values'];
+  lines: ReturnType<typeof mapToDocument>['lines'];
+  warnings: ReturnType<typeof reconcileTotals>;
 }
 
 async function createFromPidx(
@@ -65,9 +72,7 @@ async function createFromPidx(
   pdf: ReceivedFile | undefined,
 ): Promise<PidxUploadResponse> {
   const { db, blobs } = app;
-  const { invoice, recipient } = plan;
-  const { values, lines } = mapToDocument(invoice, await listChoices(db, type.id, 'paymentTerms'));
-  const warnings = reconcileTotals(invoice);
+  const { invoice, recipient, values, lines, warnings } = plan;
 
   const file =
     pdf ??

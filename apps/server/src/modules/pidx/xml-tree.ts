@@ -1,5 +1,6 @@
 import { pidxXmlMaxBytes } from '@docvue/contracts';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { measureXml } from './measure-xml.js';
 import { pidxProblem } from './pidx-problem.js';
 
 /** One element of a PIDX file: its local name (prefix dropped), attributes by local name, text and children. */
@@ -30,19 +31,26 @@ const parser = new XMLParser({
 
 /**
  * Reads PIDX XML into a tree, safely: at most 5 MB, no DOCTYPE (so no external entity, no entity
- * expansion: refused before the parser sees the text), well-formed or refused with the line of
- * the fault.
+ * expansion: refused before the parser sees the text), within the counts of `measureXml`,
+ * well-formed or refused with the line of the fault.
  */
 export function readXmlTree(bytes: Buffer): XmlElement {
   if (bytes.length > pidxXmlMaxBytes)
     throw pidxProblem('/', `the XML is larger than ${pidxXmlMaxBytes / 1024 / 1024} MB`);
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw pidxProblem('/', 'a DOCTYPE or ENTITY declaration is not accepted');
+  measureXml(text);
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
     throw pidxProblem('/', `the XML is not well-formed (line ${valid.err.line}: ${valid.err.msg})`);
   }
-  const doc = parser.parse(text) as Parsed;
+  let doc: Parsed;
+  try {
+    doc = parser.parse(text) as Parsed;
+  } catch (err) {
+    // The parser's own refusals (a name it reserves, its nesting limit) are the file's fault, not ours.
+    throw pidxProblem('/', `the XML cannot be read (${(err as Error).message})`);
+  }
   const roots = Object.keys(doc).filter((k) => !k.startsWith('?') && !k.startsWith('@') && k !== '#text');
   if (roots.length !== 1) throw pidxProblem('/', 'the XML must have one root element');
   const name = roots[0]!;
