@@ -7,6 +7,7 @@
 //   dist/migrations/                      db/client.ts's migrationsFolder
 //   dist/boot.mjs, dist/pdf-thread.js     a PDF thread (ocr/thread/pdf-threads.ts)
 //   dist/xlsx-thread/boot.mjs, …/read-xlsx-thread.js   a spreadsheet thread (parties/import/read-xlsx.ts)
+//   dist/json-thread/boot.mjs, …/measure-json-thread.js   a revenue-file thread (owner-statements/file/measure-json-in-thread.ts)
 // and the web app is found at ../../web/dist, as from src/ (app.ts).
 import { cp, copyFile, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -43,6 +44,10 @@ await build({
     main: path.join(here, 'src/main.ts'),
     'pdf-thread': path.join(here, 'src/ocr/thread/pdf-thread.ts'),
     'xlsx-thread/read-xlsx-thread': path.join(here, 'src/modules/parties/import/xlsx-thread/read-xlsx-thread.ts'),
+    'json-thread/measure-json-thread': path.join(
+      here,
+      'src/modules/owner-statements/file/json-thread/measure-json-thread.ts',
+    ),
   },
   outdir: dist,
 });
@@ -52,5 +57,10 @@ await mkdir(path.join(dist, 'xlsx-thread'), { recursive: true });
 await copyFile(
   path.join(here, 'src/modules/parties/import/xlsx-thread/boot.mjs'),
   path.join(dist, 'xlsx-thread/boot.mjs'),
+);
+await mkdir(path.join(dist, 'json-thread'), { recursive: true });
+await copyFile(
+  path.join(here, 'src/modules/owner-statements/file/json-thread/boot.mjs'),
+  path.join(dist, 'json-thread/boot.mjs'),
 );
 console.log(`server built in ${Date.now() - started} ms: ${path.relative(process.cwd(), dist)}/main.js`);
