@@ -20,6 +20,10 @@ export const limits = {
   logoWidth: 250,
   logoHeight: 50,
   clientExceptionFieldMax: 20000,
+  /** A JSON body, whatever the route (Fastify's bodyLimit: apps/server/src/app.ts). */
+  jsonBodyMaxBytes: 1024 * 1024,
+  /** What an upload's request may carry beside its files: its form fields (20 × 64 KB) and part headers. */
+  uploadFormAllowanceBytes: 2 * 1024 * 1024,
 } as const;
 
 /**
