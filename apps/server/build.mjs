@@ -7,6 +7,7 @@
 //   dist/migrations/                      db/client.ts's migrationsFolder
 //   dist/boot.mjs, dist/pdf-thread.js     a PDF thread (ocr/thread/pdf-threads.ts)
 //   dist/xlsx-thread/boot.mjs, …/read-xlsx-thread.js   a spreadsheet thread (parties/import/read-xlsx.ts)
+//   dist/pidx-thread/boot.mjs, …/read-pidx-thread.js   a PIDX thread (pidx/read-pidx-in-thread.ts)
 //   dist/json-thread/boot.mjs, …/measure-json-thread.js   a revenue-file thread (owner-statements/file/measure-json-in-thread.ts)
 // and the web app is found at ../../web/dist, as from src/ (app.ts).
 import { cp, copyFile, mkdir, readFile, rm } from 'node:fs/promises';
@@ -44,6 +45,7 @@ await build({
     main: path.join(here, 'src/main.ts'),
     'pdf-thread': path.join(here, 'src/ocr/thread/pdf-thread.ts'),
     'xlsx-thread/read-xlsx-thread': path.join(here, 'src/modules/parties/import/xlsx-thread/read-xlsx-thread.ts'),
+    'pidx-thread/read-pidx-thread': path.join(here, 'src/modules/pidx/pidx-thread/read-pidx-thread.ts'),
     'json-thread/measure-json-thread': path.join(
       here,
       'src/modules/owner-statements/file/json-thread/measure-json-thread.ts',
@@ -58,6 +60,8 @@ await copyFile(
   path.join(here, 'src/modules/parties/import/xlsx-thread/boot.mjs'),
   path.join(dist, 'xlsx-thread/boot.mjs'),
 );
+await mkdir(path.join(dist, 'pidx-thread'), { recursive: true });
+await copyFile(path.join(here, 'src/modules/pidx/pidx-thread/boot.mjs'), path.join(dist, 'pidx-thread/boot.mjs'));
 await mkdir(path.join(dist, 'json-thread'), { recursive: true });
 await copyFile(
   path.join(here, 'src/modules/owner-statements/file/json-thread/boot.mjs'),

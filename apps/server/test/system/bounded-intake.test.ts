@@ -117,3 +117,17 @@ describe('a revenue JSON file of empty checks', () => {
     expect(await t.db.$count(statementRuns, eq(statementRuns.companyId, vendor.id))).toBe(0);
   });
 });
+
+describe('PIDX within its limits', () => {
+  // Last: its pages are read by the jobs afterwards. A file this large is read in a thread of its own.
+  it('an invoice of 1,000 lines within every limit is read and rendered while health keeps answering', async () => {
+    const item = fixture.slice(
+      fixture.indexOf('<pidx:InvoiceLineItem>'),
+      fixture.indexOf('</pidx:InvoiceLineItem>') + '</pidx:InvoiceLineItem>'.length,
+    );
+    const xml = fixture.replace('</pidx:InvoiceDetails>', `${item.repeat(998)}</pidx:InvoiceDetails>`);
+    expect(xml.length).toBeGreaterThan(500_000);
+    const res = await expectHealthyThroughout(() => post('/api/documents/pidx', pidxMultipart(xml)));
+    expect(res.status).toBe(201);
+  });
+});

@@ -15,7 +15,8 @@ import { checkLengths } from './check-lengths.js';
 import { findPartnerParty } from './find-partner-party.js';
 import type { PidxInvoice } from './invoice-model.js';
 import { mapToDocument } from './map-to-document.js';
-import { readPidxInvoice } from './read-pidx.js';
+import { invoiceOnly } from './read-pidx.js';
+import { readPidxOffThread } from './read-pidx-in-thread.js';
 import { readPidxUpload } from './read-pidx-upload.js';
 import { reconcileTotals } from './reconcile-totals.js';
 import { renderInvoicePdf } from './render-invoice-pdf.js';
@@ -38,7 +39,7 @@ export async function receivePidxInvoice(
   let sent = '';
   const { plan, pdf } = await readPidxUpload(req, db, blobs, async (xml, data): Promise<PidxPlan> => {
     sent = requestHash(JSON.stringify(data), createHash('sha256').update(xml).digest('hex'));
-    const invoice = readPidxInvoice(xml);
+    const invoice = invoiceOnly(await readPidxOffThread(xml));
     const recipient = await findPartnerParty(db, ctx, invoice, data.receivingPartyId);
     // Everything the document will hold is checked here, before the PDF is read or one is rendered.
     const mapped = mapToDocument(invoice, await listChoices(db, type.id, 'paymentTerms'));

@@ -30,16 +30,26 @@ const parser = new XMLParser({
 });
 
 /**
- * Reads PIDX XML into a tree, safely: at most 5 MB, no DOCTYPE (so no external entity, no entity
- * expansion: refused before the parser sees the text), within the counts of `measureXml`,
- * well-formed or refused with the line of the fault.
+ * The file's text, once its size, its declarations and its counts (`measureXml`) are within the
+ * limits: cheap and linear, so the intake runs it on the server's thread before it hands a larger
+ * file to a thread of its own (read-pidx-in-thread.ts).
  */
-export function readXmlTree(bytes: Buffer): XmlElement {
+export function checkXmlText(bytes: Buffer): string {
   if (bytes.length > pidxXmlMaxBytes)
     throw pidxProblem('/', `the XML is larger than ${pidxXmlMaxBytes / 1024 / 1024} MB`);
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw pidxProblem('/', 'a DOCTYPE or ENTITY declaration is not accepted');
   measureXml(text);
+  return text;
+}
+
+/**
+ * Reads PIDX XML into a tree, safely: at most 5 MB, no DOCTYPE (so no external entity, no entity
+ * expansion: refused before the parser sees the text), within the counts of `measureXml`,
+ * well-formed or refused with the line of the fault.
+ */
+export function readXmlTree(bytes: Buffer): XmlElement {
+  const text = checkXmlText(bytes);
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
     throw pidxProblem('/', `the XML is not well-formed (line ${valid.err.line}: ${valid.err.msg})`);
