@@ -103,6 +103,10 @@ describe.skipIf(onServer)('the production build, run as `npm run serve` runs it'
       'pdf-thread.js',
       'xlsx-thread/boot.mjs',
       'xlsx-thread/read-xlsx-thread.js',
+      'pidx-thread/boot.mjs',
+      'pidx-thread/read-pidx-thread.js',
+      'json-thread/boot.mjs',
+      'json-thread/measure-json-thread.js',
     ]) {
       expect(existsSync(path.join(outDir, file)), file).toBe(true);
     }
