@@ -296,6 +296,23 @@ describe('PIDX intake: POST /api/documents/pidx', () => {
     expect((await strangerCall('GET', `/api/documents/${id}/pidx`)).statusCode).toBe(404);
     expect((await strangerCall('GET', `/api/documents/${id}/pidx/response`)).statusCode).toBe(404);
   });
+
+  it('counts each company’s PIDX calls: past 300 in 10 minutes they wait (issue 39)', async () => {
+    const busy = await makeCompany(t.db, { name: 'Busy Vendor', partyTypeIds: [PartyType.Vendor] });
+    const as = {
+      token: await t.tokenFor((await makeUser(t.db, { memberships: { [busy.id]: [Role.User] } })).id),
+      companyId: busy.id,
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 301; i++)
+      statuses.push(
+        (await t.call(as, { method: 'POST', url: '/api/documents/pidx', ...pidxMultipart('<x/>') })).statusCode,
+      );
+    expect(statuses.slice(0, 300).every((s) => s === 400)).toBe(true);
+    expect(statuses[300]).toBe(429);
+    // Another company's calls are its own.
+    expect((await send('<x/>')).statusCode).toBe(400);
+  });
 });
 
 /** Fills what Send requires and the PIDX did not carry, then sends. */
