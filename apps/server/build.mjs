@@ -8,6 +8,8 @@
 //   dist/boot.mjs, dist/pdf-thread.js     a PDF thread (ocr/thread/pdf-threads.ts)
 //   dist/xlsx-thread/boot.mjs, …/read-xlsx-thread.js   a spreadsheet thread (parties/import/read-xlsx.ts)
 //   dist/file-thread/boot.mjs, …/statement-file-thread.js   a revenue file's thread (owner-statements/read-statement-file.ts)
+//   dist/pidx-thread/boot.mjs, …/read-pidx-thread.js   a PIDX thread (pidx/read-pidx-in-thread.ts)
+//   dist/json-thread/boot.mjs, …/measure-json-thread.js   a revenue-file thread (owner-statements/file/measure-json-in-thread.ts)
 // and the web app is found at ../../web/dist, as from src/ (app.ts).
 import { cp, copyFile, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -48,6 +50,11 @@ await build({
       here,
       'src/modules/owner-statements/file-thread/statement-file-thread.ts',
     ),
+    'pidx-thread/read-pidx-thread': path.join(here, 'src/modules/pidx/pidx-thread/read-pidx-thread.ts'),
+    'json-thread/measure-json-thread': path.join(
+      here,
+      'src/modules/owner-statements/file/json-thread/measure-json-thread.ts',
+    ),
   },
   outdir: dist,
 });
@@ -62,5 +69,12 @@ await mkdir(path.join(dist, 'file-thread'), { recursive: true });
 await copyFile(
   path.join(here, 'src/modules/owner-statements/file-thread/boot.mjs'),
   path.join(dist, 'file-thread/boot.mjs'),
+);
+await mkdir(path.join(dist, 'pidx-thread'), { recursive: true });
+await copyFile(path.join(here, 'src/modules/pidx/pidx-thread/boot.mjs'), path.join(dist, 'pidx-thread/boot.mjs'));
+await mkdir(path.join(dist, 'json-thread'), { recursive: true });
+await copyFile(
+  path.join(here, 'src/modules/owner-statements/file/json-thread/boot.mjs'),
+  path.join(dist, 'json-thread/boot.mjs'),
 );
 console.log(`server built in ${Date.now() - started} ms: ${path.relative(process.cwd(), dist)}/main.js`);

@@ -1,3 +1,4 @@
+import { limits } from '@docvue/contracts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -66,7 +67,7 @@ function serverOptions(config: Config, logger: BuildAppOptions['logger']): Fasti
     // The client address counts against the public routes' rate limits, so X-Forwarded-For is
     // believed only from the proxies the operator named (TRUST_PROXY); by default not at all.
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: limits.jsonBodyMaxBytes,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     frameworkErrors,

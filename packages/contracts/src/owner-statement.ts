@@ -72,12 +72,27 @@ export const transactionCodes = {
 } as const;
 export type TransactionCode = keyof typeof transactionCodes;
 
+/**
+ * What one monthly revenue file may hold (docs/limits.md). The upload counts what it can before
+ * the run is queued and refuses past a limit with a 400 naming it and where it was met; the run
+ * counts the rest as it reads (issue 39: 2,000,000 empty checks held the server 74 s).
+ */
 export const statementFileLimits = {
   /** A CSV is read as it streams, whatever its size up to this (300,000 lines are about 60 MB). */
   maxCsvBytes: 512 * 1024 * 1024,
+  /** Lines of a CSV file (counted as it is stored) and the bytes of one. */
+  maxCsvLines: 3_000_000,
+  maxCsvLineBytes: 16 * 1024,
   /** A JSON file is parsed whole: the format for smaller transmissions. */
   maxJsonBytes: 20 * 1024 * 1024,
-  /** The most errors a run records; after them it counts only. */
+  /** How deep a JSON file's objects and arrays nest (the format's own is 5: file, checks, check, lines, line). */
+  maxJsonDepth: 8,
+  /** A JSON field's text, as a document's text field keeps it. */
+  maxJsonTextLength: 255,
+  /** Checks in one file, and detail lines under one check (both formats). */
+  maxChecks: 100_000,
+  maxLinesPerCheck: 10_000,
+  /** The most errors a run records: the run stops at the next one, as the file needs mending first. */
   maxRecordedErrors: 100_000,
 } as const;
 

@@ -143,6 +143,13 @@ describe('route declarations', () => {
     }
   });
 
+  it('give every upload its budget of bytes, and nothing else one (issue 39)', () => {
+    for (const route of declaredRoutes) {
+      if (route.multipart) expect(route.maxUploadBytes, route.name).toBeGreaterThan(0);
+      else expect(route.maxUploadBytes, route.name).toBeUndefined();
+    }
+  });
+
   it('say what cached data each call reads or changes', () => {
     for (const route of declaredRoutes) {
       if (route.method === 'GET') expect(route.reads, route.name).toBeDefined();

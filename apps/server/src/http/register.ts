@@ -1,10 +1,32 @@
-import { declaredRoutes, errorResponse, type DeclaredRoute } from '@docvue/contracts';
-import type { FastifyInstance } from 'fastify';
+import { declaredRoutes, ErrorCode, errorResponse, limits, type DeclaredRoute } from '@docvue/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors.js';
 import { rateLimitHook, type RateLimiters } from '../lib/rate-limits.js';
 import type { AllHandlers, Handler } from './handlers.js';
 
 /** Uploads stream through multipart's own limits (contracts' `limits`); this only bounds the request. */
 const MULTIPART_REQUEST_LIMIT = 1024 * 1024 * 1024;
+
+/**
+ * An upload whose Content-Length already says it is beyond its route's budget (the declaration's
+ * `maxUploadBytes` and the form's allowance) is refused before a byte of its body is read: a
+ * 600 MB request to a 5 MB route is not streamed to the end to learn it (issue 39). A request
+ * without a length is counted as it streams, by each file's own limit.
+ */
+function refuseLargerUploads(route: DeclaredRoute) {
+  const budget = (route.maxUploadBytes ?? limits.documentUploadMaxBytes) + limits.uploadFormAllowanceBytes;
+  return async (req: FastifyRequest) => {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > budget) {
+      throw new AppError(
+        ErrorCode.PayloadTooLarge,
+        `The upload is larger than the maximum of ${formatMegabytes(budget)} (its files and form together).`,
+      );
+    }
+  };
+}
+
+const formatMegabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 100) / 100} MB`;
 
 /** Declarations without a handler, and handlers without a declaration. */
 export function handlerMismatch(handlers: Record<string, unknown>) {
@@ -49,7 +71,7 @@ export function registerApiRoutes(
         readOnly: route.method === 'GET' || (route.reads !== undefined && route.changes === undefined),
       },
       ...(limiter ? { onRequest: rateLimitHook(limiter) } : {}),
-      ...(route.multipart ? { bodyLimit: MULTIPART_REQUEST_LIMIT } : {}),
+      ...(route.multipart ? { bodyLimit: MULTIPART_REQUEST_LIMIT, preValidation: refuseLargerUploads(route) } : {}),
       schema: {
         operationId: route.name,
         summary: route.summary,

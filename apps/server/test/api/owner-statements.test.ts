@@ -3,6 +3,7 @@ import {
   PartyType,
   RouteStatus,
   statementFileColumns,
+  statementFileLimits,
   type StatementFileColumn,
 } from '@docvue/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import {
   metadataDefinitions,
   notifications,
   ownerStatements,
+  statementRuns,
 } from '../../src/db/schema/index.js';
 import { asStatusMachine } from '../../src/modules/status-machine/index.js';
 import { statementTemplateCsv } from '../../src/modules/owner-statements/statement-template.js';
@@ -340,6 +342,82 @@ describe('a monthly revenue file', () => {
     const run = await upload('wrong.csv', 'Type,Name\nx,y\n');
     expect(run.status).toBe('failed');
     expect(run.failure).toContain('missing: record_type');
+  });
+});
+
+// Issue 39: what a file holds is counted before its run is queued, and refused past a limit with a
+// 400 that names the limit and where it was met.
+describe('a revenue file past its limits', () => {
+  const L = statementFileLimits;
+  const transmission = {
+    operatorName: 'Red Mesa Operating LLC',
+    operatorAddress: '500 W Texas Ave, Midland, TX 79701',
+    operatorPhone: '(432) 555-0100',
+  };
+  const refused = async (name: string, bytes: string, message: string) => {
+    const before = await t.db.$count(statementRuns);
+    const res = await t.call(opAs, { method: 'POST', url: '/api/ownerStatements/runs', ...fileBody(name, bytes) });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.message).toBe(message);
+    expect(await t.db.$count(statementRuns)).toBe(before);
+  };
+
+  it('JSON: more checks than a file may hold', () =>
+    refused(
+      'many.json',
+      JSON.stringify({ transmission, checks: Array.from({ length: L.maxChecks + 1 }, () => ({})), summary: {} }),
+      'The file holds 100,001 checks; a file may hold at most 100,000 (checks[100000] is the first beyond). Send the month in several files.',
+    ));
+
+  it('JSON: more lines under one check than a check may hold', () =>
+    refused(
+      'long.json',
+      JSON.stringify({ transmission, checks: [{ lines: Array.from({ length: L.maxLinesPerCheck + 1 }, () => ({})) }] }),
+      'checks[0].lines holds 10,001 lines; a check may hold at most 10,000.',
+    ));
+
+  it('JSON: nested deeper than the format', () =>
+    refused(
+      'deep.json',
+      `{"checks":${'['.repeat(20)}${']'.repeat(20)}}`,
+      'The file nests objects and arrays more than 8 deep (at character 18); the format nests 5.',
+    ));
+
+  it('JSON: a field longer than a text field', () =>
+    refused(
+      'text.json',
+      JSON.stringify({ transmission, checks: [{ ownerName: 'x'.repeat(256) }] }),
+      'checks[0].ownerName is 256 characters; a field may hold at most 255.',
+    ));
+
+  it('CSV: a line longer than the format makes one', () =>
+    refused(
+      'wide.csv',
+      `${statementFileColumns.join(',')}\n${'x'.repeat(L.maxCsvLineBytes + 1)}\n`,
+      'Line 2 of the file is longer than 16,384 bytes, more than a line of the format holds.',
+    ));
+
+  it('CSV: a check of more lines than a check may hold is refused by the run, which holds none of them', async () => {
+    const file = [
+      statementFileColumns.join(','),
+      row({
+        record_type: 'T',
+        operator_name: 'Red Mesa Operating LLC',
+        operator_address: '500 W Texas Ave, Midland, TX 79701',
+        operator_phone: '(432) 555-0100',
+      }),
+      check('300001', 'OWN-1001', '0.00'),
+      ...Array.from({ length: L.maxLinesPerCheck + 5 }, () => good()),
+      row({ record_type: 'S', check_count: '1', total_amount: '0.00' }),
+    ].join('\n');
+    const run = await upload('long-check.csv', file);
+    expect(run).toMatchObject({ status: 'done', statementsMade: 0, checksRefused: 1 });
+    expect(await errorsOf(run.id)).toContainEqual(
+      expect.objectContaining({
+        lineNumber: 3,
+        message: 'The check has 10,005 detail lines; a check may hold at most 10,000. Split it into several checks.',
+      }),
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { DocumentTemplate, PartyType, Role, UserType, type DocumentResponse } from '@docvue/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../src/db/schema/index.js';
+import { companies, documents } from '../../src/db/schema/index.js';
 import { readPidx } from '../../src/modules/pidx/read-pidx.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { invoicePdf, multipart } from '../support/documents.js';
@@ -177,6 +177,52 @@ describe('PIDX intake: POST /api/documents/pidx', () => {
     expect(notXml.json().error.code).toBe('validation_failed');
   });
 
+  // Issue 39 item 6: each was a 500.
+  describe('odd files are 400s that say what is wrong, and make nothing', () => {
+    const fixture = pidxFixture('v1.62-prefixed.xml').toString();
+    const refused = async (xml: string, message: string) => {
+      const before = await t.db.$count(documents);
+      const res = await send(xml);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({ code: 'validation_failed', message });
+      expect(await t.db.$count(documents)).toBe(before);
+    };
+
+    it('an element named __proto__', () =>
+      refused(
+        fixture.replace('<pidx:InvoiceProperties>', '<pidx:InvoiceProperties><__proto__><a>1</a></__proto__>'),
+        'PIDX /Invoice/InvoiceProperties/__proto__: "__proto__" is not an element name PIDX uses (line 3).',
+      ));
+
+    it('1,000 nested elements', () =>
+      refused(
+        fixture.replace('</pidx:InvoiceSummary>', `${'<x>'.repeat(1000)}${'</x>'.repeat(1000)}</pidx:InvoiceSummary>`),
+        `PIDX /Invoice/InvoiceSummary${'/x'.repeat(31)}: elements are nested more than 32 deep (line 87).`,
+      ));
+
+    it('a quantity of 400 decimals on a line without its total', () =>
+      refused(
+        fixture
+          .replace('<pidx:Quantity>8</pidx:Quantity>', `<pidx:Quantity>8.${'1'.repeat(400)}</pidx:Quantity>`)
+          .replace('<pidx:LineItemTotal><pidx:MonetaryAmount>1480.00</pidx:MonetaryAmount></pidx:LineItemTotal>', ''),
+        'PIDX /Invoice/InvoiceDetails/InvoiceLineItem/InvoiceQuantity/Quantity: the text is 402 characters; at most 255 are accepted (line 55).',
+      ));
+
+    it('a quantity of 200 decimals on a line without its total', () =>
+      refused(
+        fixture
+          .replace('<pidx:Quantity>8</pidx:Quantity>', `<pidx:Quantity>8.${'1'.repeat(200)}</pidx:Quantity>`)
+          .replace('<pidx:LineItemTotal><pidx:MonetaryAmount>1480.00</pidx:MonetaryAmount></pidx:LineItemTotal>', ''),
+        `PIDX /Invoice/InvoiceDetails/InvoiceLineItem[1]/InvoiceQuantity/Quantity: "8.${'1'.repeat(200)}" has more than 6 decimals.`,
+      ));
+
+    it('a description longer than a document keeps, before anything is rendered', () =>
+      refused(
+        fixture.replace('Hot oil unit, 8 hrs', 'x'.repeat(256)),
+        'PIDX /Invoice/InvoiceDetails/InvoiceLineItem/LineItemInformation/LineItemDescription: the text is 256 characters; at most 255 are accepted (line 59).',
+      ));
+  });
+
   it('routes only to the sender’s connected parties: another company’s partner ids name nobody', async () => {
     const res = await send(pidxFixture('broken-unknown-partner.xml'));
     expect(res.statusCode).toBe(400);
@@ -250,6 +296,23 @@ describe('PIDX intake: POST /api/documents/pidx', () => {
     const id = (await send(pidxFixture('v1.62-prefixed.xml'))).json().documentId as number;
     expect((await strangerCall('GET', `/api/documents/${id}/pidx`)).statusCode).toBe(404);
     expect((await strangerCall('GET', `/api/documents/${id}/pidx/response`)).statusCode).toBe(404);
+  });
+
+  it('counts each company’s PIDX calls: past 300 in 10 minutes they wait (issue 39)', async () => {
+    const busy = await makeCompany(t.db, { name: 'Busy Vendor', partyTypeIds: [PartyType.Vendor] });
+    const as = {
+      token: await t.tokenFor((await makeUser(t.db, { memberships: { [busy.id]: [Role.User] } })).id),
+      companyId: busy.id,
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 301; i++)
+      statuses.push(
+        (await t.call(as, { method: 'POST', url: '/api/documents/pidx', ...pidxMultipart('<x/>') })).statusCode,
+      );
+    expect(statuses.slice(0, 300).every((s) => s === 400)).toBe(true);
+    expect(statuses[300]).toBe(429);
+    // Another company's calls are its own.
+    expect((await send('<x/>')).statusCode).toBe(400);
   });
 });
 

@@ -105,6 +105,10 @@ describe.skipIf(onServer)('the production build, run as `npm run serve` runs it'
       'xlsx-thread/read-xlsx-thread.js',
       'file-thread/boot.mjs',
       'file-thread/statement-file-thread.js',
+      'pidx-thread/boot.mjs',
+      'pidx-thread/read-pidx-thread.js',
+      'json-thread/boot.mjs',
+      'json-thread/measure-json-thread.js',
     ]) {
       expect(existsSync(path.join(outDir, file)), file).toBe(true);
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, idParams } from '../common.js';
+import { limits } from '../limits.js';
 import { okResponse } from '../common.js';
 import { allCompaniesResponse, terminologiesResponse, terminologyBody } from '../company.js';
 import { partyTypesResponse } from '../party.js';
@@ -41,6 +42,7 @@ export const companyRoutes = defineRoutes({
     tags: ['companies'],
     permission: 'administer',
     multipart: true,
+    maxUploadBytes: limits.legalDocumentMaxBytes,
     response: okResponse,
     changes: ['companies'],
   },

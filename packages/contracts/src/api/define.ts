@@ -110,6 +110,13 @@ export interface RouteDeclaration {
   body?: z.ZodType;
   /** A multipart upload the handler reads as a stream (the body has no schema). */
   multipart?: true;
+  /**
+   * A multipart upload's budget: the most bytes its files may hold together (docs/limits.md). The
+   * request may be this and the form's allowance (`uploadFormAllowanceBytes`); a Content-Length
+   * beyond is refused before a byte of the body is read, and each file is refused as it streams
+   * past its own limit.
+   */
+  maxUploadBytes?: number;
   /** The JSON field of a multipart upload, sent before the file and checked before any byte of it is read. */
   form?: FormField;
   /** The JSON answer, or `file` for a binary one (PDF, image, download). */

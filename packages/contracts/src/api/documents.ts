@@ -22,6 +22,7 @@ import {
   uploadResponse,
   versionsResponse,
 } from '../documents.js';
+import { limits } from '../limits.js';
 import { transitions } from '../life-cycle.js';
 import { autoExtractionRequest, autoExtractionResponse, ocrPage, proposedLineItems } from '../ocr.js';
 import { defineRoutes, type Resource } from './define.js';
@@ -218,6 +219,7 @@ export const documentRoutes = defineRoutes({
     tags,
     permission: 'workWithDocuments',
     multipart: true,
+    maxUploadBytes: limits.documentUploadMaxBytes,
     form: { name: 'fileUploadData', schema: fileUploadData },
     ids: { 'form.documentId': 'document', 'form.receivingPartyId': 'party', 'form.documentTypeId': 'documentTemplate' },
     response: uploadResponse,

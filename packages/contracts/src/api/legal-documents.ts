@@ -7,6 +7,7 @@ import {
   legalDocumentSearchResponse,
   legalDocumentUploadDetails,
 } from '../legal-document.js';
+import { limits } from '../limits.js';
 import { defineRoutes } from './define.js';
 
 const tags = ['company documents'];
@@ -41,6 +42,7 @@ export const legalDocumentRoutes = defineRoutes({
     tags,
     permission: 'administer',
     multipart: true,
+    maxUploadBytes: limits.legalDocumentMaxBytes,
     form: { name: 'details', schema: legalDocumentUploadDetails },
     ids: { 'form.selectedParties': 'party' },
     response: legalDocument,
@@ -55,6 +57,7 @@ export const legalDocumentRoutes = defineRoutes({
     tags,
     permission: 'administer',
     multipart: true,
+    maxUploadBytes: limits.legalDocumentMaxBytes,
     params: idParams,
     ids: { 'params.id': 'legalDocument' },
     response: legalDocument,

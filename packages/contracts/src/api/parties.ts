@@ -7,6 +7,7 @@ import {
   party,
   partyGridQuery,
   partyGridResponse,
+  partyImportLimits,
   partyImportResponse,
   updatePartyBody,
 } from '../party.js';
@@ -121,6 +122,7 @@ export const partyRoutes = defineRoutes({
     tags,
     permission: 'administer',
     multipart: true,
+    maxUploadBytes: partyImportLimits.maxBytes,
     response: partyImportResponse,
     changes: ['parties'],
   },

@@ -1,6 +1,7 @@
 import { idParams } from '../common.js';
 import { transitions } from '../life-cycle.js';
-import { pidxDecisionResponse, pidxUploadData, pidxUploadResponse } from '../pidx.js';
+import { limits } from '../limits.js';
+import { pidxDecisionResponse, pidxUploadData, pidxUploadResponse, pidxXmlMaxBytes } from '../pidx.js';
 import { defineRoutes } from './define.js';
 import { documentChange } from './documents.js';
 
@@ -21,6 +22,9 @@ export const pidxRoutes = defineRoutes({
     tags,
     permission: 'workWithDocuments',
     multipart: true,
+    maxUploadBytes: pidxXmlMaxBytes + limits.documentUploadMaxBytes,
+    // An ERP's batch is a few invoices a minute; each file is read and measured (issue 39).
+    rateLimits: [{ max: 300, perMinutes: 10, per: 'company' }],
     form: { name: 'pidxUploadData', schema: pidxUploadData },
     ids: { 'form.receivingPartyId': 'party' },
     response: pidxUploadResponse,
@@ -60,6 +64,8 @@ export const pidxRoutes = defineRoutes({
     params: idParams,
     ids: document,
     multipart: true,
+    maxUploadBytes: pidxXmlMaxBytes,
+    rateLimits: [{ max: 300, perMinutes: 10, per: 'company' }],
     response: pidxDecisionResponse,
     changes: documentChange,
   },

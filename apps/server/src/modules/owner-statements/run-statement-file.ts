@@ -58,6 +58,7 @@ export async function runStatementFile(app: RunServices, runId: number, opts: Ru
     return;
   }
   let operatorName = '';
+  let stopped: string | undefined;
   if (run.status === 'running') {
     const result = await produce(app, run, type, batchChecks, opts.crashAfterBatches, limits);
     if ('failure' in result) {
@@ -65,6 +66,7 @@ export async function runStatementFile(app: RunServices, runId: number, opts: Ru
       return;
     }
     operatorName = result.operatorName;
+    stopped = result.stopped;
   } else {
     const result = await operatorNameOfRun(app, run, limits);
     if (typeof result !== 'string') {
@@ -74,7 +76,7 @@ export async function runStatementFile(app: RunServices, runId: number, opts: Ru
     operatorName = result;
   }
   await notifyStatementOwners(app.db, run, operatorName);
-  await finish(app, run, null);
+  await finish(app, run, stopped ?? null);
 }
 
 async function finish(app: RunServices, run: RunRow, failure: string | null) {
@@ -101,7 +103,10 @@ async function produce(
   batchChecks: number,
   crashAfterBatches: number | undefined,
   limits: JobThreadLimits,
-): Promise<{ operatorName: string } | { failure: string }> {
+): Promise<{ operatorName: string; stopped?: string } | { failure: string }> {
+  const maxErrors = statementFileLimits.maxRecordedErrors;
+  /** The file's errors so far (a run taken again counts on from what it recorded). */
+  let errorsSeen = run.errorCount;
   let bytesRead = 0;
   let linesRead = 0;
   let transmission: Transmission | undefined;
@@ -159,7 +164,18 @@ async function produce(
       linesRead += item.lines + 1;
       if (item.ordinal < run.checksDone) continue;
       pending.push(read.pdf ? { ...item, pdf: read.pdf } : item);
-      if (pending.length >= batchChecks) await commit();
+      errorsSeen += item.errors.length;
+      if (pending.length >= batchChecks || errorsSeen >= maxErrors) await commit();
+      if (errorsSeen >= maxErrors) {
+        // A file this wrong is mended before it is read further (issue 39: 2,000,000 empty checks
+        // made 12 million errors): the checks made so far are sent and told, the rest is not read.
+        await settle();
+        await updateRun(app.db, run.id, { status: 'notifying' });
+        return {
+          operatorName: transmission?.operatorName ?? '',
+          stopped: `The file has ${maxErrors.toLocaleString('en-US')} errors or more: the run stopped after check ${(item.ordinal + 1).toLocaleString('en-US')} and read no further. Mend the errors listed and upload the file again (the checks already sent are skipped).`,
+        };
+      }
       continue;
     }
     await commit();

@@ -130,7 +130,7 @@ function readLine(el: XmlElement, position: number): PidxLine {
     textOf(findBelow(el, 'LineItemDescription', 'ProductDescription'));
   let amount: string;
   if (amountEl) amount = moneyOf(amountEl.path, amountEl.text);
-  else if (quantity && unitPrice) amount = extended(quantity, unitPrice);
+  else if (quantity && unitPrice) amount = extended(quantity, unitPrice, el.path);
   else
     throw pidxProblem(
       `${el.path}/LineItemTotal/MonetaryAmount`,

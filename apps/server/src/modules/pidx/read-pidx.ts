@@ -16,8 +16,10 @@ export function readPidx(bytes: Buffer): PidxInvoice | PidxInvoiceResponse {
 }
 
 /** A PIDX Invoice, or the error saying what the file is instead. */
-export function readPidxInvoice(bytes: Buffer): PidxInvoice {
-  const read = readPidx(bytes);
+export function invoiceOnly(read: PidxInvoice | PidxInvoiceResponse): PidxInvoice {
   if (read.kind !== 'Invoice') throw pidxProblem(`/${read.kind}`, 'this call takes an Invoice');
   return read;
 }
+
+/** A PIDX Invoice read here, on the calling thread (the intake reads through read-pidx-in-thread.ts). */
+export const readPidxInvoice = (bytes: Buffer): PidxInvoice => invoiceOnly(readPidx(bytes));

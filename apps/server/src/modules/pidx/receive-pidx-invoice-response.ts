@@ -17,7 +17,7 @@ import { idempotencyKeyOf, requestHash, runIdempotently } from '../idempotency/i
 import type { PidxInvoiceResponse } from './invoice-model.js';
 import { checkResponsePartners } from './check-response-partners.js';
 import { pidxProblem } from './pidx-problem.js';
-import { readPidx } from './read-pidx.js';
+import { readPidxOffThread } from './read-pidx-in-thread.js';
 import { readPidxXmlPart } from './read-pidx-upload.js';
 import { fieldOfPointer } from './write-invoice-response.js';
 
@@ -72,7 +72,7 @@ export async function receivePidxInvoiceResponse(
     throw badRequest('Only AR invoices are answered with a PIDX InvoiceResponse.');
   }
   const xml = await readPidxXmlPart(req);
-  const read = readPidx(xml);
+  const read = await readPidxOffThread(xml);
   if (read.kind !== 'InvoiceResponse') throw pidxProblem(`/${read.kind}`, 'this call takes an InvoiceResponse');
   const number = doc.metadata.find((m) => m.key === 'invoiceNumber')?.value ?? '';
   if (!sameNumber(read.invoiceNumber, number)) {

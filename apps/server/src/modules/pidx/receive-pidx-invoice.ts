@@ -11,10 +11,12 @@ import { appendHistory } from '../../document-history/repository.js';
 import { AppError } from '../../lib/errors.js';
 import { completeUpload, saveDocument, type ReceivedFile } from '../documents/index.js';
 import { idempotencyKeyOf, requestHash, runIdempotently } from '../idempotency/index.js';
+import { checkLengths } from './check-lengths.js';
 import { findPartnerParty } from './find-partner-party.js';
 import type { PidxInvoice } from './invoice-model.js';
 import { mapToDocument } from './map-to-document.js';
-import { readPidxInvoice } from './read-pidx.js';
+import { invoiceOnly } from './read-pidx.js';
+import { readPidxOffThread } from './read-pidx-in-thread.js';
 import { readPidxUpload } from './read-pidx-upload.js';
 import { reconcileTotals } from './reconcile-totals.js';
 import { renderInvoicePdf } from './render-invoice-pdf.js';
@@ -37,9 +39,12 @@ export async function receivePidxInvoice(
   let sent = '';
   const { plan, pdf } = await readPidxUpload(req, db, blobs, async (xml, data): Promise<PidxPlan> => {
     sent = requestHash(JSON.stringify(data), createHash('sha256').update(xml).digest('hex'));
-    const invoice = readPidxInvoice(xml);
+    const invoice = invoiceOnly(await readPidxOffThread(xml));
     const recipient = await findPartnerParty(db, ctx, invoice, data.receivingPartyId);
-    return { invoice, recipient, batchName: data.batchName };
+    // Everything the document will hold is checked here, before the PDF is read or one is rendered.
+    const mapped = mapToDocument(invoice, await listChoices(db, type.id, 'paymentTerms'));
+    checkLengths(mapped.values, mapped.lines);
+    return { invoice, recipient, batchName: data.batchName, ...mapped, warnings: reconcileTotals(invoice) };
   });
   // An ERP that resends the same invoice with the same key (its answer was lost) gets the first
   // answer, and no second invoice is sent.
@@ -55,6 +60,9 @@ interface PidxPlan {
   invoice: PidxInvoice;
   recipient: Awaited<ReturnType<typeof findPartnerParty>>;
   batchName: string | null | undefined;
+  values: ReturnType<typeof mapToDocument>['values'];
+  lines: ReturnType<typeof mapToDocument>['lines'];
+  warnings: ReturnType<typeof reconcileTotals>;
 }
 
 async function createFromPidx(
@@ -65,9 +73,7 @@ async function createFromPidx(
   pdf: ReceivedFile | undefined,
 ): Promise<PidxUploadResponse> {
   const { db, blobs } = app;
-  const { invoice, recipient } = plan;
-  const { values, lines } = mapToDocument(invoice, await listChoices(db, type.id, 'paymentTerms'));
-  const warnings = reconcileTotals(invoice);
+  const { invoice, recipient, values, lines, warnings } = plan;
 
   const file =
     pdf ??

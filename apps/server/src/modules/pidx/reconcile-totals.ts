@@ -25,7 +25,7 @@ export function reconcileTotals(inv: PidxInvoice): FieldWarning[] {
   }
   for (const l of lines) {
     if (!l.statedAmount || !l.quantity || !l.unitPrice) continue;
-    const expected = extended(l.quantity, l.unitPrice);
+    const expected = extended(l.quantity, l.unitPrice, l.path);
     if (cents(expected) !== cents(l.amount)) {
       warnings.push({
         key: 'lineItems',

@@ -1,4 +1,4 @@
-import { centsToDecimal, isIsoDate, toCents } from '@docvue/contracts';
+import { centsToDecimal, isIsoDate, pidxLimits, toCents } from '@docvue/contracts';
 import { pidxProblem } from './pidx-problem.js';
 
 /**
@@ -25,6 +25,11 @@ export function quantityOf(path: string, value: string): string {
   const v = value.trim().replace(/,/g, '');
   if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(v)) throw pidxProblem(path, `"${value}" is not a quantity`);
   const [whole, fraction = ''] = v.replace(/^\+/, '').split('.');
+  // A line's amount is quantity × unit price in exact arithmetic: a quantity of 400 decimals was a 500.
+  if (whole!.replace(/^-?0*/, '').length > pidxLimits.maxQuantityDigits)
+    throw pidxProblem(path, `"${value}" has more than ${pidxLimits.maxQuantityDigits} digits before its point`);
+  if (fraction.replace(/0+$/, '').length > pidxLimits.maxQuantityDecimals)
+    throw pidxProblem(path, `"${value}" has more than ${pidxLimits.maxQuantityDecimals} decimals`);
   const f = fraction.replace(/0+$/, '');
   return f ? `${whole || '0'}.${f}` : whole || '0';
 }
@@ -32,15 +37,21 @@ export function quantityOf(path: string, value: string): string {
 /** Cents of a decimal the reader has already checked. */
 export const cents = (value: string | undefined) => (value === undefined ? 0 : (toCents(value) ?? 0));
 
-/** quantity × unit price, to the cent (half away from zero), without floating point. */
-export function extended(quantity: string, unitPrice: string): string {
+/**
+ * quantity × unit price, to the cent (half away from zero), without floating point; a product
+ * beyond what an amount can hold is the file's fault, named by `path`.
+ */
+export function extended(quantity: string, unitPrice: string, path = '/'): string {
   const [qw, qf = ''] = quantity.replace('-', '').split('.');
   const qScale = 10 ** qf.length;
   const qInt = BigInt(`${qw}${qf}`) * (quantity.startsWith('-') ? -1n : 1n);
   const product = qInt * BigInt(cents(unitPrice));
   const scale = BigInt(qScale);
   const half = product >= 0n ? scale / 2n : -scale / 2n;
-  return centsToDecimal(Number((product + half) / scale));
+  const result = (product + half) / scale;
+  if (result > BigInt(Number.MAX_SAFE_INTEGER) || result < -BigInt(Number.MAX_SAFE_INTEGER))
+    throw pidxProblem(path, `${quantity} × ${unitPrice} is larger than an amount can be`);
+  return centsToDecimal(Number(result));
 }
 
 /** "1870.00" as people read it: "1,870.00". */

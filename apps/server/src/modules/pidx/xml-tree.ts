@@ -1,5 +1,6 @@
 import { pidxXmlMaxBytes } from '@docvue/contracts';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { measureXml } from './measure-xml.js';
 import { pidxProblem } from './pidx-problem.js';
 
 /** One element of a PIDX file: its local name (prefix dropped), attributes by local name, text and children. */
@@ -29,20 +30,37 @@ const parser = new XMLParser({
 });
 
 /**
- * Reads PIDX XML into a tree, safely: at most 5 MB, no DOCTYPE (so no external entity, no entity
- * expansion: refused before the parser sees the text), well-formed or refused with the line of
- * the fault.
+ * The file's text, once its size, its declarations and its counts (`measureXml`) are within the
+ * limits: cheap and linear, so the intake runs it on the server's thread before it hands a larger
+ * file to a thread of its own (read-pidx-in-thread.ts).
  */
-export function readXmlTree(bytes: Buffer): XmlElement {
+export function checkXmlText(bytes: Buffer): string {
   if (bytes.length > pidxXmlMaxBytes)
     throw pidxProblem('/', `the XML is larger than ${pidxXmlMaxBytes / 1024 / 1024} MB`);
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw pidxProblem('/', 'a DOCTYPE or ENTITY declaration is not accepted');
+  measureXml(text);
+  return text;
+}
+
+/**
+ * Reads PIDX XML into a tree, safely: at most 5 MB, no DOCTYPE (so no external entity, no entity
+ * expansion: refused before the parser sees the text), within the counts of `measureXml`,
+ * well-formed or refused with the line of the fault.
+ */
+export function readXmlTree(bytes: Buffer): XmlElement {
+  const text = checkXmlText(bytes);
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
     throw pidxProblem('/', `the XML is not well-formed (line ${valid.err.line}: ${valid.err.msg})`);
   }
-  const doc = parser.parse(text) as Parsed;
+  let doc: Parsed;
+  try {
+    doc = parser.parse(text) as Parsed;
+  } catch (err) {
+    // The parser's own refusals (a name it reserves, its nesting limit) are the file's fault, not ours.
+    throw pidxProblem('/', `the XML cannot be read (${(err as Error).message})`);
+  }
   const roots = Object.keys(doc).filter((k) => !k.startsWith('?') && !k.startsWith('@') && k !== '#text');
   if (roots.length !== 1) throw pidxProblem('/', 'the XML must have one root element');
   const name = roots[0]!;

@@ -1,6 +1,9 @@
+import { statementFileLimits } from '@docvue/contracts';
 import { formatDollars, parseCents } from './decimal.js';
 import { checkStatement, checkTransmission, type StatementDraft, type Transmission } from './check-statement.js';
-import type { FileError, FileRecord } from './records.js';
+import { UnreadableStatementFile, type FileError, type FileRecord } from './records.js';
+
+const n = (value: number) => value.toLocaleString('en-US');
 
 /** One check of the file, in file order (`ordinal` from 0), checked: a statement to make, or its errors. */
 export interface CheckedCheck {
@@ -31,15 +34,38 @@ export async function* readChecks(
   let ordinal = 0;
   let check: FileRecord | undefined;
   let details: FileRecord[] = [];
+  /** Lines of the check beyond `maxLinesPerCheck`: counted, not held (issue 39: one check of 2,000,000 lines filled the heap). */
+  let linesBeyond = 0;
   let started = false;
   let summary: FileRecord | undefined;
   const stray: FileError[] = [];
   let totalCents = 0n;
   let totalKnown = true;
 
+  /** A record out of place; a file of little else stops here, before its errors fill the memory. */
+  const strayError = (error: FileError) => {
+    stray.push(error);
+    if (stray.length > statementFileLimits.maxRecordedErrors)
+      throw new UnreadableStatementFile(
+        `The file has more than ${n(statementFileLimits.maxRecordedErrors)} records out of place before line ${n(error.lineNumber)}: the run stopped there. ${error.message}`,
+      );
+  };
+
   function* flush(): Generator<CheckedCheck> {
     if (!check) return;
-    const result = checkStatement(check, details);
+    const result =
+      linesBeyond > 0
+        ? {
+            errors: [
+              {
+                ...check.place('record_type'),
+                checkNumber: check.get('check_number') || null,
+                message: `The check has ${n(details.length + linesBeyond)} detail lines; a check may hold at most ${n(statementFileLimits.maxLinesPerCheck)}. Split it into several checks.`,
+              },
+            ],
+            draft: undefined,
+          }
+        : checkStatement(check, details);
     const amount = parseCents(check.get('check_amount'));
     if (amount === null) totalKnown = false;
     else totalCents += amount;
@@ -49,10 +75,11 @@ export async function* readChecks(
       ordinal: ordinal++,
       ...(result.draft ? { draft: result.draft } : {}),
       errors,
-      lines: details.length,
+      lines: details.length + linesBeyond,
     };
     check = undefined;
     details = [];
+    linesBeyond = 0;
   }
 
   for await (const record of records) {
@@ -65,12 +92,17 @@ export async function* readChecks(
     switch (record.type) {
       case 'C':
         yield* flush();
+        if (ordinal >= statementFileLimits.maxChecks)
+          throw new UnreadableStatementFile(
+            `The file holds more than ${n(statementFileLimits.maxChecks)} checks (line ${n(record.lineNumber)} is the first beyond): the run stopped there. Send the month in several files.`,
+          );
         check = record;
         break;
       case 'D':
-        if (check) details.push(record);
+        if (check && details.length >= statementFileLimits.maxLinesPerCheck) linesBeyond++;
+        else if (check) details.push(record);
         else
-          stray.push({
+          strayError({
             ...record.place('record_type'),
             checkNumber: null,
             message: 'A detail line (D) must follow its check (C).',
@@ -81,14 +113,14 @@ export async function* readChecks(
         summary = record;
         break;
       case 'T':
-        stray.push({
+        strayError({
           ...record.place('record_type'),
           checkNumber: null,
           message: 'A file holds one transmission (T), on its first record.',
         });
         break;
       default:
-        stray.push({
+        strayError({
           ...record.place('record_type'),
           checkNumber: null,
           message: `Record type "${record.type}" is not T, C, D or S.`,
