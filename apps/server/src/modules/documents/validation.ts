@@ -1,6 +1,6 @@
 import { ErrorCode, validateDocument } from '@docvue/contracts';
 import type { VisibleDocument } from '../../access/documents.js';
-import type { Database } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { loadDocumentParts } from './repository.js';
 
@@ -8,7 +8,7 @@ import { loadDocumentParts } from './repository.js';
  * Refuses a document that may not leave the company yet (docs/product/documents.md §5: before send and
  * sign), with every problem in the spec's words, the same the web shows before calling.
  */
-export async function requireValidDocument(db: Database, doc: VisibleDocument, userId: number): Promise<void> {
+export async function requireValidDocument(db: Queryable, doc: VisibleDocument, userId: number | null): Promise<void> {
   const parts = await loadDocumentParts(db, doc, userId);
   const values = Object.fromEntries(
     parts.values.map((v) => [parts.definitions.find((d) => d.id === v.definitionId)?.key ?? '', v.value]),
