@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import { notifyBankAccountChange } from '../payment-holds/index.js';
 import { applyTransitions } from '../status-machine/index.js';
 import type { BatchSender } from './create-documents.js';
-import { requireValidDocument } from './validation.js';
+import { requireValidDocuments } from './validation.js';
 
 /**
  * The batch form of publishDocument (publish-document.ts), in the caller's transaction: each
@@ -31,8 +31,11 @@ export async function publishDocuments(
         `${recipient.name} is not connected to you on the exchange network yet, so documents cannot be sent to them. Invite them to the network from Parties.`,
       );
     }
-    await requireValidDocument(tx, doc, sender.actor.userId);
   }
+  await requireValidDocuments(
+    tx,
+    items.map((i) => i.doc),
+  );
   const sent = await applyTransitions(tx, {
     action: 'publish',
     by: { forCompany: sender.companyId, actor: sender.actor },
