@@ -17,6 +17,19 @@ export type OwnDefinition = MetadataDefinitionRow & { readonly [checked]: true }
 /** A line-item column of one of the caller's company's document types. */
 export type OwnColumn = LineItemColumnRow & { readonly [checked]: true };
 
+/** The company's instance of a template, if it has one (a job's check before it makes documents of it). */
+export async function findOwnDocumentType(
+  db: Queryable,
+  ctx: Pick<TenantContext, 'companyId'>,
+  templateId: number,
+): Promise<OwnDocumentType | undefined> {
+  const [row] = await db
+    .select()
+    .from(documentTypes)
+    .where(and(eq(documentTypes.companyId, ctx.companyId), eq(documentTypes.templateId, templateId)));
+  return row as OwnDocumentType | undefined;
+}
+
 export async function requireOwnDocumentType(
   db: Queryable,
   ctx: Pick<TenantContext, 'companyId'>,

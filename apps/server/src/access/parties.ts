@@ -49,3 +49,28 @@ export async function requireOwnParties(
   if (rows.length !== wanted.length) throw notFound('The party');
   return rows as OwnParty[];
 }
+
+/** The company's active parties of one type with these numbers (an operator's owners by owner number), by number. */
+export async function findOwnPartiesByNumber(
+  db: Queryable,
+  ctx: Pick<TenantContext, 'companyId'>,
+  partyTypeId: number,
+  numbers: readonly string[],
+): Promise<Map<string, OwnParty>> {
+  const found = new Map<string, OwnParty>();
+  const wanted = [...new Set(numbers)];
+  if (wanted.length === 0) return found;
+  const rows = await db
+    .select()
+    .from(parties)
+    .where(
+      and(
+        eq(parties.companyId, ctx.companyId),
+        eq(parties.partyTypeId, partyTypeId),
+        eq(parties.isActive, true),
+        inArray(parties.number, wanted),
+      ),
+    );
+  for (const r of rows) found.set(r.number, r as OwnParty);
+  return found;
+}

@@ -1,4 +1,4 @@
-import { asc, desc, eq, and, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CheckedDocument, VisibleDocument } from '../access/documents.js';
 import type { Queryable } from '../db/client.js';
 import { documentHistory, documents } from '../db/schema/index.js';
@@ -38,45 +38,67 @@ export const systemActor: Actor = { userId: null, userName: 'DocVue Exchange', c
  * and an attachment stored while the OCR job moved its document deadlocked on PostgreSQL.
  */
 export async function appendHistory(tx: Queryable, doc: CheckedDocument, actor: Actor, entries: NewHistoryEntry[]) {
-  if (entries.length === 0) return;
-  const documentId = doc.id;
+  await appendHistories(tx, [{ doc, actor, entries }]);
+}
+
+/**
+ * The batch form of appendHistory (a statement run's hundred documents at a time): the rows
+ * locked, the last links read and the entries inserted in one statement each, chained exactly as
+ * one append per document would chain them.
+ */
+export async function appendHistories(
+  tx: Queryable,
+  appends: readonly { doc: CheckedDocument; actor: Actor; entries: readonly NewHistoryEntry[] }[],
+) {
+  const some = appends.filter((a) => a.entries.length > 0);
+  if (some.length === 0) return;
+  const ids = [...new Set(some.map((a) => a.doc.id))].sort((a, b) => a - b);
+  // In id order: two batches locking overlapping documents wait for each other, never deadlock.
   await tx.execute(
-    sql`select ${documents.id} from ${documents} where ${documents.id} = ${documentId} for no key update`,
+    sql`select ${documents.id} from ${documents} where ${inArray(documents.id, ids)} order by ${documents.id} for no key update`,
   );
-  const [last] = await tx
-    .select({ hash: documentHistory.hash })
+  const lasts = await tx
+    .selectDistinctOn([documentHistory.documentId], {
+      documentId: documentHistory.documentId,
+      hash: documentHistory.hash,
+    })
     .from(documentHistory)
-    .where(eq(documentHistory.documentId, documentId))
-    .orderBy(desc(documentHistory.id))
-    .limit(1);
-  let prevHash = last?.hash ?? null;
+    .where(inArray(documentHistory.documentId, ids))
+    .orderBy(documentHistory.documentId, desc(documentHistory.id));
+  const prevOf = new Map<number, string | null>(lasts.map((l) => [l.documentId, l.hash]));
   const createdAt = new Date();
-  const rows = entries.map((e) => {
-    const row = {
-      documentId,
-      category: e.category,
-      operation: e.operation,
-      objectType: e.objectType,
-      objectName: e.objectName ?? null,
-      objectId: e.objectId ?? null,
-      oldValue: e.oldValue ?? null,
-      newValue: e.newValue ?? null,
-      rowNumber: e.rowNumber ?? null,
-      metadataTypeId: e.metadataTypeId ?? null,
-      userId: actor.userId,
-      userName: actor.userName,
-      companyId: actor.companyId,
-      details: e.details ?? null,
-      hasDetails: !!e.details && e.details.length > 0,
-      createdAt,
-      prevHash,
-      hash: '',
-    };
-    row.hash = historyHash(prevHash, row);
-    prevHash = row.hash;
-    return row;
+  const rows = some.flatMap(({ doc, actor, entries }) => {
+    const documentId = doc.id;
+    let prevHash = prevOf.get(documentId) ?? null;
+    const chained = entries.map((e) => {
+      const row = {
+        documentId,
+        category: e.category,
+        operation: e.operation,
+        objectType: e.objectType,
+        objectName: e.objectName ?? null,
+        objectId: e.objectId ?? null,
+        oldValue: e.oldValue ?? null,
+        newValue: e.newValue ?? null,
+        rowNumber: e.rowNumber ?? null,
+        metadataTypeId: e.metadataTypeId ?? null,
+        userId: actor.userId,
+        userName: actor.userName,
+        companyId: actor.companyId,
+        details: e.details ?? null,
+        hasDetails: !!e.details && e.details.length > 0,
+        createdAt,
+        prevHash,
+        hash: '',
+      };
+      row.hash = historyHash(prevHash, row);
+      prevHash = row.hash;
+      return row;
+    });
+    prevOf.set(documentId, prevHash);
+    return chained;
   });
-  await tx.insert(documentHistory).values(rows);
+  for (let i = 0; i < rows.length; i += 2000) await tx.insert(documentHistory).values(rows.slice(i, i + 2000));
 }
 
 export async function historyOfDocument(db: Queryable, doc: CheckedDocument) {

@@ -11,7 +11,14 @@ import { documentTypes, metadataDefinitions } from '../db/schema/index.js';
  * `documents` trigger. Costs about a millisecond per page of text.
  */
 export async function refreshDocumentSearch(tx: Queryable, doc: CheckedDocument): Promise<void> {
-  await tx.execute(sql`select docvue_refresh_document_search(${doc.id})`);
+  await refreshDocumentsSearch(tx, [doc]);
+}
+
+/** The batch form of refreshDocumentSearch: the same function over many documents in one statement. */
+export async function refreshDocumentsSearch(tx: Queryable, docs: readonly CheckedDocument[]): Promise<void> {
+  if (docs.length === 0) return;
+  const ids = docs.map((d) => d.id);
+  await tx.execute(sql`select docvue_refresh_document_search(id) from unnest(${`{${ids.join(',')}}`}::int[]) as id`);
 }
 
 /** A search term as PostgreSQL's websearch syntax reads it, after the indexed text's normalisation: tsquery text. */

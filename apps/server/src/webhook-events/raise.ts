@@ -71,19 +71,41 @@ export async function raiseNotificationEvent(
  * rejected with the reason, or a division order came back signed or not. One query when
  * neither company has an endpoint (most moves).
  */
-export async function raiseDocumentEvents(
-  tx: Queryable,
-  move: {
-    doc: CheckedDocument;
-    action: TransitionAction;
-    from: number | null;
-    to: RouteStatusId | typeof Discarded;
-    note?: string;
-  },
-): Promise<void> {
+export async function raiseDocumentEvents(tx: Queryable, move: DocumentMove): Promise<void> {
+  await raiseDocumentEventsOfMoves(tx, [move]);
+}
+
+/** One move of one document, as the status machine made it. */
+export interface DocumentMove {
+  doc: CheckedDocument;
+  action: TransitionAction;
+  from: number | null;
+  to: RouteStatusId | typeof Discarded;
+  note?: string;
+}
+
+/**
+ * The batch form of raiseDocumentEvents (the status machine's batch of moves): one query for
+ * the companies with endpoints of all the moves, then each move's events as one move raises them.
+ */
+export async function raiseDocumentEventsOfMoves(tx: Queryable, moves: readonly DocumentMove[]): Promise<void> {
+  const companies = new Set<number>();
+  for (const { doc } of moves) {
+    companies.add(doc.senderCompanyId);
+    if (doc.receiverCompanyId !== null) companies.add(doc.receiverCompanyId);
+  }
+  const having = await companiesWithEndpoints(tx, [...companies]);
+  if (having.size === 0) return;
+  for (const move of moves) await raiseMoveEvents(tx, move, having);
+}
+
+async function raiseMoveEvents(tx: Queryable, move: DocumentMove, withEndpoints: Set<number>): Promise<void> {
   const { doc } = move;
-  const companies = [doc.senderCompanyId, ...(doc.receiverCompanyId !== null ? [doc.receiverCompanyId] : [])];
-  const having = await companiesWithEndpoints(tx, companies);
+  const having = new Set(
+    [doc.senderCompanyId, ...(doc.receiverCompanyId !== null ? [doc.receiverCompanyId] : [])].filter((c) =>
+      withEndpoints.has(c),
+    ),
+  );
   if (having.size === 0) return;
   const key = numberKeyOf[doc.templateId as DocumentTemplateId];
   const documentNumber = key ? await documentValue(tx, doc.id, key) : null;

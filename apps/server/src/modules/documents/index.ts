@@ -13,3 +13,6 @@ export { readDocument } from './read-document.js';
 // A PIDX InvoiceResponse decides through the same use case as the approve and reject calls.
 export { decideDocument } from './decide-document.js';
 export { discardIfUnreferenced, storeFilePart, type ReceivedFile } from './receive-upload.js';
+// A statement run makes and sends its documents through the batch forms of upload and send.
+export { createDocuments, type BatchSender, type NewDocumentOfBatch } from './create-documents.js';
+export { publishDocuments } from './publish-documents.js';

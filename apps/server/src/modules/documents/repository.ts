@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableName, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CompanyMember } from '../../access/members.js';
 import { visibleDocumentWith, type CheckedDocument } from '../../access/documents.js';
@@ -241,4 +241,36 @@ export async function recordRead(tx: Queryable, documentId: number, userId: numb
     .onConflictDoNothing()
     .returning({ documentId: documentReads.documentId });
   return inserted.length > 0;
+}
+
+/**
+ * What Send validates of many documents at once (requireValidDocuments): the types' fields and
+ * whether they have line items, and the documents' values and line items, in four statements.
+ */
+export async function partsForValidation(db: Queryable, docs: readonly CheckedDocument[]) {
+  const typeIds = [...new Set(docs.map((d) => d.documentTypeId))];
+  const ids = docs.map((d) => d.id);
+  const types = new Map<number, TypeFields & { lineItemsEnabled: boolean }>();
+  const enabled = await db
+    .select({ id: documentTypes.id, lineItemsEnabled: documentTypes.lineItemsEnabled })
+    .from(documentTypes)
+    .where(inArray(documentTypes.id, typeIds));
+  for (const t of enabled) {
+    const [row] = await typeFieldsOfType(db).execute({ typeId: t.id });
+    types.set(t.id, { ...fieldsOf(row!), lineItemsEnabled: t.lineItemsEnabled });
+  }
+  const values = await db
+    .select({
+      documentId: documentMetadata.documentId,
+      definitionId: documentMetadata.definitionId,
+      value: documentMetadata.value,
+    })
+    .from(documentMetadata)
+    .where(inArray(documentMetadata.documentId, ids));
+  const lines = await db
+    .select({ documentId: documentLineItems.documentId, cells: documentLineItems.cells })
+    .from(documentLineItems)
+    .where(inArray(documentLineItems.documentId, ids))
+    .orderBy(documentLineItems.documentId, documentLineItems.rowNumber);
+  return { types, values, lines };
 }

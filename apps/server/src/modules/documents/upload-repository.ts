@@ -1,10 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import {
   blobs,
   companies,
   companyPartyTypes,
   documentAttachments,
+  documentFiles,
+  documentLineItems,
   documentMetadata,
   documents,
   metadataDefinitions,
@@ -69,4 +71,56 @@ export async function insertValues(
 export async function insertAttachment(tx: Queryable, values: NewAttachmentRow) {
   const [row] = await tx.insert(documentAttachments).values(values).returning({ id: documentAttachments.id });
   return row!.id;
+}
+
+/**
+ * The batch forms of the inserts above (createDocuments): each table written in statements of a
+ * few thousand rows, the documents' ids drawn first so each row is known to be its item's.
+ */
+export async function nextDocumentIds(tx: Queryable, count: number): Promise<number[]> {
+  const result = await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('documents', 'id'))::int as id from generate_series(1, ${count}::int)`,
+  );
+  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+}
+
+async function insertChunked<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += 2000) await insert(rows.slice(i, i + 2000));
+}
+
+export async function recordBlobs(
+  tx: Queryable,
+  bodies: readonly { sha256: string; size: number; mimeType: string }[],
+) {
+  if (bodies.length > 0)
+    await tx
+      .insert(blobs)
+      .values([...bodies])
+      .onConflictDoNothing();
+}
+
+export async function insertDocuments(tx: Queryable, values: readonly NewDocumentRow[]) {
+  if (values.length === 0) return [];
+  return tx
+    .insert(documents)
+    .values([...values])
+    .returning();
+}
+
+export async function insertDocumentFiles(tx: Queryable, rows: readonly (typeof documentFiles.$inferInsert)[]) {
+  await insertChunked(rows, (chunk) => tx.insert(documentFiles).values(chunk));
+}
+
+export async function insertValuesOfDocuments(
+  tx: Queryable,
+  rows: readonly { documentId: number; definitionId: number; value: string }[],
+) {
+  await insertChunked(rows, (chunk) => tx.insert(documentMetadata).values(chunk));
+}
+
+export async function insertLineItemsOfDocuments(
+  tx: Queryable,
+  rows: readonly { documentId: number; rowNumber: number; cells: Record<string, string | null> }[],
+) {
+  await insertChunked(rows, (chunk) => tx.insert(documentLineItems).values(chunk));
 }

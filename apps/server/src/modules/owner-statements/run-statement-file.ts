@@ -1,6 +1,9 @@
-import { statementFileLimits } from '@docvue/contracts';
+import { DocumentTemplate, PartyType, statementFileLimits } from '@docvue/contracts';
 import type { AppContext } from '../../app-context.js';
+import { findOwnDocumentType, type OwnDocumentType } from '../../access/document-types.js';
+import { findOwnPartiesByNumber } from '../../access/parties.js';
 import type { JobThreadLimits } from '../../config.js';
+import { displayNameOf } from '../../identity/user-names.js';
 
 /** What a run needs of the application: the database and the file store. */
 export type RunServices = Pick<AppContext, 'db' | 'blobs'>;
@@ -10,15 +13,8 @@ import type { FileError } from './file/records.js';
 import { notifyStatementOwners } from './notify-statement-owners.js';
 import { defaultRunThreadLimits, readStatementFile } from './read-statement-file.js';
 import { advanceRun, insertRunErrors, runForJob, updateRun, type RunRow } from './run-repository.js';
-import {
-  existingStatementRuns,
-  insertStatements,
-  ownerPartiesByNumber,
-  ownerStatementTypeOf,
-  userNameOf,
-  type NewStatement,
-  type Producer,
-} from './statements-repository.js';
+import { makeStatements } from './make-statements.js';
+import { existingStatementRuns, type NewStatement, type Producer } from './statements-repository.js';
 
 export interface RunOptions {
   /** Checks per transaction (default 100: about 1,500 lines, a few hundred milliseconds). */
@@ -52,7 +48,7 @@ export async function runStatementFile(app: RunServices, runId: number, opts: Ru
     await updateRun(app.db, run.id, { status: 'running', startedAt: new Date() });
     run = { ...run, status: 'running' };
   }
-  const type = await ownerStatementTypeOf(app.db, run.companyId);
+  const type = await findOwnDocumentType(app.db, { companyId: run.companyId }, DocumentTemplate.OwnerStatement);
   if (!type) {
     await finish(app, run, 'Your company has no Owner Statement document type.');
     return;
@@ -99,7 +95,7 @@ async function operatorNameOfRun(
 async function produce(
   app: RunServices,
   run: RunRow,
-  type: NonNullable<Awaited<ReturnType<typeof ownerStatementTypeOf>>>,
+  type: OwnDocumentType,
   batchChecks: number,
   crashAfterBatches: number | undefined,
   limits: JobThreadLimits,
@@ -113,11 +109,11 @@ async function produce(
   let pending: ReadCheck[] = [];
   let batches = 0;
   let recorded = run.errorCount;
-  const producer = (t: Transmission): Producer => ({
+  const producer = (t: Transmission, userName: string | null): Producer => ({
     runId: run.id,
     companyId: run.companyId,
-    userId: run.createdBy,
-    userName: null,
+    // The run's documents are its uploader's upload and send, as history names them.
+    actor: { userId: run.createdBy, userName, companyId: run.companyId },
     batchName: run.fileName,
     type,
     transmission: t,
@@ -157,7 +153,7 @@ async function produce(
         };
       }
       transmission = item.transmission;
-      p = { ...producer(transmission), userName: await userNameOf(app.db, run.createdBy) };
+      p = producer(transmission, run.createdBy === null ? null : await displayNameOf(app.db, run.createdBy));
       continue;
     }
     if (item.kind === 'check') {
@@ -208,9 +204,10 @@ type Prepared = Awaited<ReturnType<typeof prepareBatch>>;
  */
 async function prepareBatch(app: RunServices, run: RunRow, checks: ReadCheck[]) {
   const drafts = checks.flatMap((c) => (c.draft ? [c.draft] : []));
-  const owners = await ownerPartiesByNumber(
+  const owners = await findOwnPartiesByNumber(
     app.db,
-    run.companyId,
+    { companyId: run.companyId },
+    PartyType.Owner,
     drafts.map((d) => d.ownerNumber),
   );
   const existing = await existingStatementRuns(app.db, run.companyId, drafts);
@@ -279,7 +276,7 @@ async function writeBatch(
   const room = Math.max(0, statementFileLimits.maxRecordedErrors - recordedBefore);
   const last = checks[checks.length - 1]!;
   await app.db.transaction(async (tx) => {
-    const made = await insertStatements(tx, p, good);
+    const made = await makeStatements(tx, p, good);
     const madeKeys = new Set(made.map((m) => keyOf(m.draft.ownerNumber, m.draft.checkNumber)));
     for (const g of good) {
       if (madeKeys.has(keyOf(g.draft.ownerNumber, g.draft.checkNumber))) continue;

@@ -1,5 +1,5 @@
 import { Discarded, type RouteStatusId } from '@docvue/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CheckedDocument, DocumentRow } from '../../access/documents.js';
 import type { Transaction } from '../../db/client.js';
 import { documents } from '../../db/schema/index.js';
@@ -50,4 +50,45 @@ export async function setStatusIfUnchanged(
       .returning(),
   );
   return row;
+}
+
+/**
+ * The batch form of setStatusIfUnchanged: each document to its `to` with its own columns, only if
+ * still in its `from` and not deleted, in one statement. Returns the rows that moved.
+ */
+export async function setStatusesIfUnchanged(
+  tx: Transaction,
+  moves: readonly {
+    doc: CheckedDocument;
+    from: number | null;
+    to: RouteStatusId | typeof Discarded;
+    set?: Partial<Pick<DocumentRow, 'receiverCompanyId' | 'sentAt'>>;
+  }[],
+): Promise<DocumentRow[]> {
+  if (moves.length === 0) return [];
+  if (moves.some((m) => m.to === Discarded)) throw new Error('setStatusesIfUnchanged(): cancel one by one');
+  const now = new Date();
+  const values = sql.join(
+    moves.map(
+      (m) =>
+        sql`(${m.doc.id}::int, ${m.from}::int, ${m.to as number}::int, ${m.set?.receiverCompanyId ?? null}::int, ${
+          m.set?.sentAt?.toISOString() ?? null
+        }::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  return asStatusMachine(tx, async () => {
+    const result = await tx.execute(sql`update ${documents} set
+        route_status_id = v.to_status,
+        receiver_company_id = coalesce(v.receiver, ${documents.receiverCompanyId}),
+        sent_at = coalesce(v.sent_at, ${documents.sentAt}),
+        updated_at = ${now.toISOString()}::timestamptz
+      from (values ${values}) as v(id, from_status, to_status, receiver, sent_at)
+      where ${documents.id} = v.id and ${documents.deletedAt} is null
+        and ${documents.routeStatusId} is not distinct from v.from_status
+      returning ${documents.id} as id`);
+    const ids = (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+    if (ids.length === 0) return [];
+    return tx.select().from(documents).where(inArray(documents.id, ids));
+  });
 }

@@ -15,10 +15,16 @@ import { updatedDocument, type CheckedDocument, type DocumentRow } from '../../a
 import { requirePermission } from '../../access/permissions.js';
 import type { Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { appendHistory, systemActor, type Actor, type NewHistoryEntry } from '../../document-history/repository.js';
-import { raiseDocumentEvents } from '../../webhook-events/raise.js';
+import {
+  appendHistories,
+  appendHistory,
+  systemActor,
+  type Actor,
+  type NewHistoryEntry,
+} from '../../document-history/repository.js';
+import { raiseDocumentEvents, raiseDocumentEventsOfMoves } from '../../webhook-events/raise.js';
 import { notifyDocumentEvent } from '../notifications/index.js';
-import { setStatusIfUnchanged } from './repository.js';
+import { setStatusesIfUnchanged, setStatusIfUnchanged } from './repository.js';
 
 export { asStatusMachine, openStatusDoorSql } from './repository.js';
 
@@ -32,8 +38,15 @@ export { asStatusMachine, openStatusDoorSql } from './repository.js';
  * the notification of the other side, and the webhook events of both (docs/design.md §8).
  */
 
-/** Who moves the document: a member of a company (with the name history shows), or the system. */
-export type Mover = { ctx: TenantContext; actor: Actor } | 'system';
+/**
+ * Who moves the document: a member of a company (with the name history shows); a job acting for
+ * a company on what a member asked and the route's permission allowed when it was asked (the
+ * statement run its uploader queued: the run's documents are sent by the operator); or the system.
+ */
+export type Mover = { ctx: TenantContext; actor: Actor } | { forCompany: number; actor: Actor } | 'system';
+
+/** The company a mover acts for; null for the system. */
+const companyOf = (by: Mover) => (by === 'system' ? null : 'ctx' in by ? by.ctx.companyId : by.forCompany);
 
 export interface Move<D extends CheckedDocument> {
   action: TransitionAction;
@@ -61,7 +74,7 @@ const movedMeanwhile = () =>
 /** Whether the caller may take the action on the document now; throws the reason when not. Writes nothing. */
 export function requireTransition(action: TransitionAction, doc: CheckedDocument, by: Mover) {
   const t: Transition = transitions[action];
-  if (by !== 'system' && t.permission) requirePermission(by.ctx, t.permission);
+  if (by !== 'system' && 'ctx' in by && t.permission) requirePermission(by.ctx, t.permission);
   let side: TransitionSide = 'system';
   if (by !== 'system') {
     // A member acts only on a document the gate checked for its company.
@@ -71,6 +84,27 @@ export function requireTransition(action: TransitionAction, doc: CheckedDocument
   const check = checkTransition(action, doc.routeStatusId as RouteStatusId | null, doc.templateId, side);
   if (!check.ok) throw new AppError(ErrorCode.InvalidTransition, check.reason);
   return check.to;
+}
+
+/** The history entry of a move: the new route status, or the cancellation. */
+function changeEntry(documentId: number, from: number | null, to: RouteStatusId | typeof Discarded): NewHistoryEntry {
+  return to === Discarded
+    ? {
+        category: 'Workflow',
+        operation: 'Cancelled',
+        objectType: 'Document',
+        objectId: documentId,
+        newValue: 'Cancelled',
+      }
+    : {
+        category: 'Workflow',
+        operation: routeStatusNames[to],
+        objectType: 'Document',
+        objectName: 'Route Status',
+        objectId: documentId,
+        oldValue: statusNameOf(from as RouteStatusId | null),
+        newValue: routeStatusNames[to],
+      };
 }
 
 /** Applies a move; undefined only when `ifMoved: 'skip'` and the document moved meanwhile. */
@@ -88,27 +122,11 @@ export async function applyTransition<D extends CheckedDocument>(
   }
   const moved = updatedDocument(doc, row);
   const actor = by === 'system' ? systemActor : by.actor;
-  const change: NewHistoryEntry =
-    to === Discarded
-      ? {
-          category: 'Workflow',
-          operation: 'Cancelled',
-          objectType: 'Document',
-          objectId: doc.id,
-          newValue: 'Cancelled',
-        }
-      : {
-          category: 'Workflow',
-          operation: routeStatusNames[to],
-          objectType: 'Document',
-          objectName: 'Route Status',
-          objectId: doc.id,
-          oldValue: statusNameOf(from as RouteStatusId | null),
-          newValue: routeStatusNames[to],
-        };
+  const change = changeEntry(doc.id, from, to);
   await appendHistory(tx, moved, actor, [change, ...(move.history ?? [])]);
   const notifies = (transitions[action] as Transition).notifies;
-  if (notifies && by !== 'system') await notifyDocumentEvent(tx, moved, by.ctx.companyId, notifies, move.note);
+  const company = companyOf(by);
+  if (notifies && company !== null) await notifyDocumentEvent(tx, moved, company, notifies, move.note);
   // Every move reaches the webhooks of both companies from here, the one place all moves pass.
   await raiseDocumentEvents(tx, {
     doc: moved,
@@ -118,4 +136,51 @@ export async function applyTransition<D extends CheckedDocument>(
     ...(move.note !== undefined ? { note: move.note } : {}),
   });
   return moved;
+}
+
+/** One document of a batch move, with the columns its update sets (each its own receiver on send). */
+export interface BatchMoveItem<D extends CheckedDocument> {
+  doc: D;
+  set?: Partial<Pick<DocumentRow, 'receiverCompanyId' | 'sentAt'>>;
+  history?: NewHistoryEntry[];
+}
+
+/**
+ * The batch form of applyTransition: one action by one mover on many documents (a statement
+ * run's hundred at a time), each checked against the life-cycle table as one move is, then one
+ * compare-and-set for all, their history entries, and their webhook events, in the caller's
+ * transaction. `notify: false` when the caller tells the other side once for the whole batch
+ * itself (a run tells each owner "sent you 3 owner statements": notify-statement-owners.ts)
+ * instead of once per document. Throws (409) if any document moved meanwhile: all or none.
+ */
+export async function applyTransitions<D extends CheckedDocument>(
+  tx: Transaction,
+  batch: { action: TransitionAction; by: Mover; items: readonly BatchMoveItem<D>[]; notify?: boolean },
+): Promise<D[]> {
+  const { action, by, items } = batch;
+  if (items.length === 0) return [];
+  const planned = items.map((item) => ({
+    ...item,
+    from: item.doc.routeStatusId,
+    to: requireTransition(action, item.doc, by),
+  }));
+  const rows = await setStatusesIfUnchanged(tx, planned);
+  if (rows.length !== planned.length) throw movedMeanwhile();
+  const rowById = new Map(rows.map((r) => [r.id, r]));
+  const moved = planned.map((p) => ({ ...p, doc: updatedDocument(p.doc, rowById.get(p.doc.id)!) }));
+  const actor = by === 'system' ? systemActor : by.actor;
+  await appendHistories(
+    tx,
+    moved.map((m) => ({ doc: m.doc, actor, entries: [changeEntry(m.doc.id, m.from, m.to), ...(m.history ?? [])] })),
+  );
+  const notifies = (transitions[action] as Transition).notifies;
+  const company = companyOf(by);
+  if (notifies && company !== null && batch.notify !== false) {
+    for (const m of moved) await notifyDocumentEvent(tx, m.doc, company, notifies);
+  }
+  await raiseDocumentEventsOfMoves(
+    tx,
+    moved.map((m) => ({ doc: m.doc, action, from: m.from, to: m.to })),
+  );
+  return moved.map((m) => m.doc);
 }
