@@ -247,6 +247,10 @@ test('both sides see the full audit history, filtered by category', async () => 
   await page.getByRole('link', { name: /^Version 1/ }).click();
   await expect(screenOf(page).status('Resubmitted')).toBeVisible();
   await screenOf(page).tab('Audit History').click();
+  // Its hash chain recomputed on the server: every entry as written (issue 46.8).
+  await expect(page.getByRole('status', { name: 'History check' })).toHaveText(
+    /^History verified: all \d+ entries are as written\.$/,
+  );
   const all = page.getByRole('list', { name: 'All history' });
   for (const step of ['Sent', 'Rejected', 'Rejection Reason', 'Resubmitted', 'Line Items Changed', 'Field Changed']) {
     await expect(all.getByText(step, { exact: true }).first()).toBeVisible();

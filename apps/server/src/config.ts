@@ -139,6 +139,12 @@ const envSchema = z
       .refine((v) => v === undefined || /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/.test(v), {
         message: 'must look like s3://bucket/prefix',
       }),
+    /**
+     * Without STORAGE_URL, a fleet (PROCESS_ROLE api or worker) must say that every process has the
+     * same DATA_DIR (one machine, or a shared filesystem): separate folders start, then a worker
+     * cannot read what an API process stored (ENOENT). `true` says so.
+     */
+    DATA_DIR_SHARED: z.enum(['true', 'false']).default('false'),
     /** With STORAGE_URL: the folder of local copies the PDF threads read, and its size. */
     STORAGE_CACHE_DIR: z.string().optional(),
     STORAGE_CACHE_MB: z.coerce.number().int().min(1).default(2048),
@@ -195,6 +201,34 @@ const envSchema = z
     WEBHOOK_PAUSE_AFTER_FAILURES: z.coerce.number().int().min(1).default(10),
   })
   .superRefine((env, ctx) => {
+    // Start-time refusals of settings that would start and fail silently (issue 46.4).
+    if (env.DATABASE_URL && env.DATABASE_POOL_MODE === 'transaction') {
+      // LISTEN (notifications between processes) and the start lock need a session of their own
+      // (db/client.ts); through a transaction-mode pooler the process would hear no notification
+      // while /api/ready said all was well.
+      if (!env.DATABASE_DIRECT_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['DATABASE_DIRECT_URL'],
+          message:
+            'is required when DATABASE_POOL_MODE is transaction: the address of the PostgreSQL server itself, not the pooler. Notifications between processes (LISTEN) and the start lock need a session, which a pooler in transaction mode does not keep.',
+        });
+      } else if (env.DATABASE_DIRECT_URL === env.DATABASE_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['DATABASE_DIRECT_URL'],
+          message:
+            'must be the PostgreSQL server itself when DATABASE_POOL_MODE is transaction, not DATABASE_URL (the pooler): notifications between processes (LISTEN) need a session, which a pooler in transaction mode does not keep.',
+        });
+      }
+    }
+    if (env.PROCESS_ROLE !== 'all' && !env.STORAGE_URL && env.DATA_DIR_SHARED !== 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STORAGE_URL'],
+        message: `is required when PROCESS_ROLE is ${env.PROCESS_ROLE}: the processes of a fleet read one another's files. Set STORAGE_URL=s3://bucket/prefix, or DATA_DIR_SHARED=true when every process has the same DATA_DIR (one machine, or a shared filesystem).`,
+      });
+    }
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'is required when OIDC_ISSUER is set' });
     }

@@ -384,5 +384,15 @@ export const historyEntry = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
 export const historyResponse = z.array(historyEntry);
+/**
+ * Whether a document's history is as written (its hash chain recomputed); when not, the first
+ * entry that does not match: it, or the entry before it, was changed, or an entry was removed.
+ */
+export const historyChainResponse = z.object({
+  intact: z.boolean(),
+  entryCount: z.number().int(),
+  firstBrokenEntry: historyEntry.nullable(),
+});
+export type HistoryChainResponse = z.infer<typeof historyChainResponse>;
 export const historyDetailsResponse = z.array(z.record(z.string(), z.unknown()));
 export const rejectionReasonResponse = z.object({ reason: z.string().nullable() });

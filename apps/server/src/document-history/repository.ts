@@ -2,7 +2,7 @@ import { asc, desc, eq, and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CheckedDocument, VisibleDocument } from '../access/documents.js';
 import type { Queryable } from '../db/client.js';
 import { documentHistory, documents } from '../db/schema/index.js';
-import { historyHash } from './chain.js';
+import { firstBrokenEntry, historyHash } from './chain.js';
 
 export type HistoryRow = typeof documentHistory.$inferSelect;
 
@@ -119,12 +119,7 @@ export async function historyEntryOfDocument(db: Queryable, doc: VisibleDocument
 
 /** Recomputes the chain; returns the id of the first row that does not match, or null when intact. */
 export async function verifyHistoryChain(db: Queryable, doc: CheckedDocument): Promise<number | null> {
-  let prev: string | null = null;
-  for (const row of await historyOfDocument(db, doc)) {
-    if (row.prevHash !== prev || historyHash(prev, row) !== row.hash) return row.id;
-    prev = row.hash;
-  }
-  return null;
+  return firstBrokenEntry(await historyOfDocument(db, doc))?.id ?? null;
 }
 
 /** The reason of the document's latest rejection, as a subquery (the document screen reads it with its parts). */

@@ -97,7 +97,7 @@ describe('without METRICS_TOKEN', () => {
 describe('PROCESS_ROLE=api', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ PROCESS_ROLE: 'api' });
+    t = await createTestApp({ PROCESS_ROLE: 'api', DATA_DIR_SHARED: 'true' });
   });
   afterAll(() => t?.close());
 
@@ -134,7 +134,7 @@ describe('PROCESS_ROLE=api', () => {
 describe('PROCESS_ROLE=worker', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ PROCESS_ROLE: 'worker' });
+    t = await createTestApp({ PROCESS_ROLE: 'worker', DATA_DIR_SHARED: 'true' });
   });
   afterAll(() => t?.close());
 

@@ -10,6 +10,7 @@ import {
   documentQuery,
   documentResponse,
   fileUploadData,
+  historyChainResponse,
   historyDetailsResponse,
   historyResponse,
   payBody,
@@ -105,6 +106,17 @@ export const documentRoutes = defineRoutes({
     params: idParams,
     ids: document,
     response: historyResponse,
+    reads: 'documents',
+  },
+  verifyHistory: {
+    method: 'GET',
+    path: '/documents/:id/history/verify',
+    summary:
+      "Whether the document's history is intact (its hash chain recomputed), naming the first entry that does not match",
+    tags: ['history'],
+    params: idParams,
+    ids: document,
+    response: historyChainResponse,
     reads: 'documents',
   },
   getRejectionReason: {

@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { documents } from './documents.js';
 
 /**
@@ -30,6 +30,12 @@ export const documentHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     prevHash: text('prev_hash'),
     hash: text('hash').notNull(),
+    /**
+     * Which fields the hash covers (document-history/chain.ts): 2, every column, for every entry
+     * written now (the default); 1 for the entries written before (the migration that added the
+     * column marks them so).
+     */
+    hashVersion: smallint('hash_version').notNull().default(2),
   },
   (t) => [index('document_history_document_idx').on(t.documentId, t.id)],
 );

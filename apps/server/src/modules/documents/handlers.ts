@@ -6,6 +6,7 @@ import { serveAttachment } from './serve-attachment.js';
 import { autoExtractFor } from './auto-extract.js';
 import { documentHistory } from './get-document-history.js';
 import { historyDetails } from './get-history-details.js';
+import { verifyDocumentHistory } from './verify-document-history.js';
 import { rejectionReason } from './get-rejection-reason.js';
 import { proposedLineItemsOf } from './get-proposed-line-items.js';
 import { batchDocumentIds } from './get-batch-document-ids.js';
@@ -43,6 +44,7 @@ export const documentHandlers = (app: AppContext) => {
     getOcrPage: async ({ tenant, params }) => getOcrPage(db, tenant, params.id, params.page),
 
     getHistory: async ({ tenant, params }) => documentHistory(db, tenant, params.id),
+    verifyHistory: async ({ tenant, params }) => verifyDocumentHistory(db, tenant, params.id),
     getDocumentDuplicates: async ({ tenant, params }) => findPossibleDuplicates(db, tenant, params.id),
     getRejectionReason: async ({ tenant, params }) => rejectionReason(db, tenant, params.id),
     getHistoryDetails: async ({ tenant, params }) => historyDetails(db, tenant, params.objectId, params.historyId),

@@ -13,3 +13,10 @@ export const useHistoryDetails = (id: number, historyId: number | null) =>
     ...callQuery(api.getHistoryDetails, { params: { objectId: id, historyId: historyId ?? 0 } }),
     enabled: historyId !== null,
   });
+
+/**
+ * `GET /documents/{id}/history/verify`: whether the history is as written (its hash chain
+ * recomputed on the server). Read afresh with the history, which every change of the document adds to.
+ */
+export const useHistoryChain = (id: number) =>
+  useQuery({ ...callQuery(api.verifyHistory, { params: { id } }), staleTime: 0, meta: { silent: true } });

@@ -13,6 +13,7 @@ import { displayTimestamp, displayValue, withPaymentDate } from '@/lib/format-va
 import { useHistory } from '../api/get-history';
 import { useDocumentScreen } from '../hooks/document-context';
 import { filterHistory, historyFilters, type HistoryFilter } from '../utils/history';
+import { HistoryChainStatus } from './history-chain-status';
 import { HistoryDetailDialog } from './history-detail-dialog';
 
 /** "Invoice Total: $1,870.01 → $1,870.00", "Route Status: Received → Approved", "PBS-30117.pdf". */
@@ -48,6 +49,7 @@ export function AuditHistoryTab() {
           <Tab key={f.label} value={f.label} label={f.label} sx={{ minWidth: 64, textTransform: 'none' }} />
         ))}
       </Tabs>
+      <HistoryChainStatus />
       {history.isLoading && <CircularProgress size={24} sx={{ m: 2 }} aria-label="Loading the history" />}
       <List aria-label={`${filter} history`} dense>
         {entries.map((e) => {
