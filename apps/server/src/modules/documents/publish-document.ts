@@ -5,7 +5,7 @@ import { requireOwnParty } from '../../access/parties.js';
 import type { Database } from '../../db/client.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { actorFor } from '../../document-history/actor.js';
-import { notifyBankAccountChange } from '../payment-holds/index.js';
+import { notifyBankAccountChange } from './notify-bank-account-change.js';
 import { applyTransition, requireTransition } from '../status-machine/index.js';
 import { requireValidDocument } from './validation.js';
 

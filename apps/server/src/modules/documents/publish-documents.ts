@@ -3,7 +3,7 @@ import type { VisibleDocument } from '../../access/documents.js';
 import type { OwnParty } from '../../access/parties.js';
 import type { Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { notifyBankAccountChange } from '../payment-holds/index.js';
+import { notifyBankAccountChange } from './notify-bank-account-change.js';
 import { applyTransitions } from '../status-machine/index.js';
 import type { BatchSender } from './create-documents.js';
 import { requireValidDocuments } from './validation.js';

@@ -1,3 +1,2 @@
 /** The module's face: what the API handlers, jobs and other modules may use. */
 export { paymentHoldsHandlers } from './handlers.js';
-export { notifyBankAccountChange } from './notify-bank-account-change.js';

@@ -136,29 +136,3 @@ export async function pageTextsOf(db: Queryable, blobs: string[]) {
     .where(inArray(ocrPages.blobSha256, blobs))
     .orderBy(asc(ocrPages.blobSha256), asc(ocrPages.documentPage));
 }
-
-/** The ACH forms one company sent another, oldest first (the sender is the caller's company). */
-export async function achFormsBetween(db: Queryable, senderCompanyId: number, receiverCompanyId: number) {
-  return db
-    .select({ documentId: documents.id, sentAt: documents.sentAt, uploadedBy: documents.uploadedBy })
-    .from(documents)
-    .where(
-      and(
-        eq(documents.senderCompanyId, senderCompanyId),
-        eq(documents.receiverCompanyId, receiverCompanyId),
-        eq(documents.templateId, DocumentTemplate.ACH),
-        isNotNull(documents.sentAt),
-        isNull(documents.deletedAt),
-      ),
-    )
-    .orderBy(asc(documents.sentAt), asc(documents.id));
-}
-
-/** Companies' legal names by id. */
-export async function companyNames(db: Queryable, ids: number[]) {
-  const rows = await db
-    .select({ id: companies.id, name: companies.legalName })
-    .from(companies)
-    .where(inArray(companies.id, ids));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
