@@ -213,6 +213,24 @@ describe('POST /api/documents/:id/pidx/response', () => {
     });
   });
 
+  it('says the payment of a paid invoice in its InvoiceResponse: date, amount and reference, valid to the schema', async () => {
+    const id = await invoiceSent();
+    await documentOf(id, purchaserCall);
+    const paid = await purchaserCall('PUT', `/api/documents/${id}/pay`, {
+      payload: { paymentDate: '2026-11-20', reference: 'ACH 000123', amount: '1000.50' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    for (const caller of [purchaserCall, vendorCall]) {
+      const { body } = await caller('GET', `/api/documents/${id}/pidx/response`);
+      expect(await pidxSchemaErrors(body)).toEqual([]);
+      expect(body).toContain('<pidx:ReferenceInformation referenceInformationIndicator="Other">');
+      expect(body).toContain('<pidx:ReferenceNumber>ACH 000123</pidx:ReferenceNumber>');
+      expect(body).toContain('<pidx:Description>Payment; date 2026-11-20; amount 1000.50</pidx:Description>');
+      expect(body).toContain('<pidx:Comment>Paid on 2026-11-20: 1000.50 (reference ACH 000123)</pidx:Comment>');
+      expect(readPidx(Buffer.from(body))).toMatchObject({ kind: 'InvoiceResponse' });
+    }
+  });
+
   it('refuses a response naming another invoice with the element path, and an Invoice posted instead', async () => {
     const id = await invoiceSent();
     const res = await erpPosts(id, responseXml({ number: 'HOS-99999', status: 'Reject', code: 'Other' }));

@@ -1,4 +1,4 @@
-import { RouteStatus, type DocumentResponse, type RejectionReasonCode } from '@docvue/contracts';
+import { invoicePaymentKeys, RouteStatus, type DocumentResponse, type RejectionReasonCode } from '@docvue/contracts';
 import type { PidxStatus } from './invoice-model.js';
 import { outputNamespace } from './dialects.js';
 import { amount, money, writtenPartners } from './write-invoice.js';
@@ -64,6 +64,14 @@ export function writeInvoiceResponse(doc: DocumentResponse): string {
     el('InvoiceResponseReason', [el('ResponseReasonCode', reasonCode), el('ResponseReasonCodeXPath', pointer)]);
   const pointers = (rejection?.fields ?? []).map((f) => fieldPointers[f] ?? `/Invoice/InvoiceProperties/${f}`);
   const number = value('invoiceNumber');
+  const payment =
+    doc.routeStatusId === RouteStatus.Paid
+      ? {
+          date: value(invoicePaymentKeys.date),
+          amount: money(value(invoicePaymentKeys.amount)),
+          reference: value(invoicePaymentKeys.reference),
+        }
+      : undefined;
 
   const properties = always('InvoiceResponseProperties', [
     // The response's own number: the invoice's and the decision's.
@@ -74,7 +82,8 @@ export function writeInvoiceResponse(doc: DocumentResponse): string {
     always('InvoiceResponseDate', new Date(doc.updatedAt).toISOString().slice(0, 10)),
     ...writtenPartners(doc),
     always('InvoiceInformation', [always('InvoiceNumber', number), el('InvoiceDate', value('invoiceDate'))]),
-    el('Comment', status === 'Reject' ? (doc.rejectionReason ?? undefined) : said),
+    payment ? paymentReference(payment) : undefined,
+    el('Comment', status === 'Reject' ? (doc.rejectionReason ?? undefined) : payment ? paymentSaid(payment) : said),
   ]);
 
   const named = new Set(rejection?.lines ?? []);
@@ -102,3 +111,25 @@ export function writeInvoiceResponse(doc: DocumentResponse): string {
     'pidx:version': '1.62',
   });
 }
+
+type Payment = { date?: string; amount?: string; reference?: string };
+
+/**
+ * A payment in an InvoiceResponse (issue 40). The 1.61 schema has no element for a payment made, so
+ * it is said where the schema lets a response name a reference: a ReferenceInformation of type
+ * Other whose number is the payment's reference (a check or an ACH trace number) and whose
+ * description gives its date and amount, in that fixed form; the Comment says the same in words.
+ */
+function paymentReference(p: Payment): Node {
+  return always(
+    'ReferenceInformation',
+    [el('ReferenceNumber', p.reference), always('Description', paymentDescription(p))],
+    {
+      referenceInformationIndicator: 'Other',
+    },
+  );
+}
+const paymentDescription = (p: Payment) =>
+  ['Payment', p.date && `date ${p.date}`, p.amount && `amount ${p.amount}`].filter(Boolean).join('; ');
+const paymentSaid = (p: Payment) =>
+  `Paid${p.date ? ` on ${p.date}` : ''}${p.amount ? `: ${p.amount}` : ''}${p.reference ? ` (reference ${p.reference})` : ''}`;
