@@ -77,3 +77,6 @@ export function OperatorPanels() {
 
 // Loaded with the owner's and operator's panels (dashboard.tsx).
 export { PurchaserPanels } from './purchaser-panels';
+
+// The vendor's panels share this chunk, loaded after the home's first paint (dashboard.tsx).
+export { VendorPanels } from './vendor-panels';
