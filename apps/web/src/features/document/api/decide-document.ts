@@ -4,7 +4,7 @@ import { useRouteMutation } from '@/lib/api-queries';
 
 export type Decision =
   | { action: 'approve' }
-  | { action: 'pay'; paymentDate?: string; reference?: string }
+  | { action: 'pay'; paymentDate?: string; reference?: string; amount?: string }
   | ({ action: 'reject' } & RejectBody);
 
 const routes = { approve: api.approveDocument, pay: api.payDocument, reject: api.rejectDocument } as const;
@@ -17,8 +17,8 @@ export function decideDocument(id: number, decision: Decision) {
       return call(api.rejectDocument, { params: { id }, body });
     }
     case 'pay': {
-      const { paymentDate, reference } = decision;
-      return call(api.payDocument, { params: { id }, body: { paymentDate, reference } });
+      const { paymentDate, reference, amount } = decision;
+      return call(api.payDocument, { params: { id }, body: { paymentDate, reference, amount } });
     }
     default:
       return call(routes.approve, { params: { id } });

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
-import { isIsoDate } from '@docvue/contracts';
+import { isIsoDate, toCents } from '@docvue/contracts';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { DialogShell } from '@/components/dialog-shell';
@@ -19,27 +19,38 @@ function paymentDateProblem(value: string | null): string | null {
   return value > today() ? 'Must not be in the future' : null;
 }
 
+/** What is wrong with an amount paid (left empty, the server takes the invoice total); the contract's words. */
+const amountProblem = (value: string) =>
+  value.trim() === '' || (toCents(value.trim()) ?? 0) > 0 ? null : 'Must be an amount above zero (1234.50)';
+
 interface PayDialogProps {
   open: boolean;
   busy: boolean;
   onClose: () => void;
-  onPay: (payment: { paymentDate?: string; reference?: string }) => void;
+  onPay: (payment: { paymentDate?: string; reference?: string; amount?: string }) => void;
 }
 
 /**
  * Mark Paid cannot be undone: it asks first, with the payment's date (today unless changed) and
- * its reference (a check or ACH trace number), which the vendor is told with the status.
+ * its reference (a check or ACH trace number) and the amount when it was not the total, which the
+ * vendor is told with the status and sees on the invoice.
  */
 export function PayDialog({ open, busy, onClose, onPay }: PayDialogProps) {
   const dateId = useId();
   const dateFormat = useDateFormat();
   const [paymentDate, setPaymentDate] = useState<string | null>(today);
   const [reference, setReference] = useState('');
+  const [amount, setAmount] = useState('');
   const problem = paymentDateProblem(paymentDate);
+  const amountWrong = amountProblem(amount);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (problem) return;
-    onPay({ ...(paymentDate ? { paymentDate } : {}), ...(reference.trim() ? { reference: reference.trim() } : {}) });
+    if (problem || amountWrong) return;
+    onPay({
+      ...(paymentDate ? { paymentDate } : {}),
+      ...(reference.trim() ? { reference: reference.trim() } : {}),
+      ...(amount.trim() ? { amount: amount.trim() } : {}),
+    });
   };
   return (
     <DialogShell
@@ -49,7 +60,7 @@ export function PayDialog({ open, busy, onClose, onPay }: PayDialogProps) {
       actions={
         <>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form="pay-form" variant="contained" disabled={busy || Boolean(problem)}>
+          <Button type="submit" form="pay-form" variant="contained" disabled={busy || Boolean(problem || amountWrong)}>
             Mark Paid
           </Button>
         </>
@@ -76,6 +87,15 @@ export function PayDialog({ open, busy, onClose, onPay }: PayDialogProps) {
             onChange={(e) => setReference(e.target.value)}
             helperText="Check number or ACH trace number (optional)"
             slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+          {/* A short payment or a deduction is paid as it was: the invoice then shows what was paid. */}
+          <TextField
+            label="Amount paid"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            error={Boolean(amountWrong)}
+            helperText={amountWrong ?? 'Leave empty when the invoice total was paid'}
+            slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20 } }}
           />
         </Stack>
       )}

@@ -157,7 +157,7 @@ describe('DocumentActions', () => {
     expect(server.callsTo('PUT', '/api/documents/41/reject')[0]?.body).toEqual({ reason: 'Wrong rate' });
   });
 
-  it('Approve and Mark Paid ask first, cannot be undone by a slip, and Mark Paid records the date and reference', async () => {
+  it('Approve and Mark Paid ask first, cannot be undone by a slip, and Mark Paid records the date, reference and amount', async () => {
     const { user, server } = render(withActions(actionsFor.receiverReceived, { side: 'receiver' }), {
       'PUT /api/documents/41/approve': { body: { ok: true } },
       'PUT /api/documents/41/pay': { body: { ok: true } },
@@ -196,11 +196,19 @@ describe('DocumentActions', () => {
     await user.clear(date);
     await user.type(date, '11202026');
     await user.type(within(pay).getByRole('textbox', { name: 'Reference' }), 'CHK-1044');
+    // A short payment is said as it was; an amount that is none keeps Mark Paid disabled.
+    const paidAmount = within(pay).getByRole('textbox', { name: 'Amount paid' });
+    await user.type(paidAmount, '0');
+    expect(within(pay).getByText('Must be an amount above zero (1234.50)')).toBeInTheDocument();
+    expect(within(pay).getByRole('button', { name: 'Mark Paid' })).toBeDisabled();
+    await user.clear(paidAmount);
+    await user.type(paidAmount, '2,800.00');
     await user.click(within(pay).getByRole('button', { name: 'Mark Paid' }));
     expect(await screen.findByText('Paid')).toBeInTheDocument();
     expect(server.callsTo('PUT', '/api/documents/41/pay')[0]?.body).toEqual({
       paymentDate: '2026-11-20',
       reference: 'CHK-1044',
+      amount: '2,800.00',
     });
   });
 
