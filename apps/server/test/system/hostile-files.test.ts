@@ -8,6 +8,7 @@ import { invoicePdf, multipart } from '../support/documents.js';
 import { admin, makeCompany, makeUser } from '../support/factories.js';
 import { flateBombPdf, heavyTextPdf, manyPagesPdf } from '../support/hostile-pdfs.js';
 import { hostileXlsx, zipBomb } from '../support/hostile-zips.js';
+import { watchingHealth } from '../support/health-watch.js';
 
 /*
  * Hostile files over a real socket (docs/history.md §18), each generated here: every one gets a clear 4xx
@@ -49,31 +50,6 @@ async function post(url: string, body: { payload: Buffer; headers: Record<string
 
 const uploadDocument = (name: string, bytes: Buffer | Uint8Array) =>
   post('/api/documents/upload', multipart({ documentTypeId: DocumentTemplate.ArInvoice }, { name, bytes }));
-
-/** Runs `work` while /api/health is asked every 25 ms; returns how long each answer took. */
-async function watchingHealth<T>(work: () => Promise<T>) {
-  const latencies: number[] = [];
-  const failures: string[] = [];
-  let done = false;
-  const watcher = (async () => {
-    while (!done) {
-      const started = performance.now();
-      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5000) }).catch((e: Error) => e);
-      latencies.push(performance.now() - started);
-      if (res instanceof Error || res.status !== 200)
-        failures.push(res instanceof Error ? res.message : `${res.status}`);
-      else await res.arrayBuffer();
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  })();
-  try {
-    const result = await work();
-    return { result, latencies, failures };
-  } finally {
-    done = true;
-    await watcher;
-  }
-}
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
@@ -145,7 +121,7 @@ describe('PDFs beyond the limits', () => {
   it('refuses the 30,000-page PDF with 413 while /api/health keeps answering', async () => {
     const pdf = manyPagesPdf(30_000);
     expect(pdf.length).toBeGreaterThan(8_000_000);
-    const { result, latencies, failures } = await watchingHealth(() => uploadDocument('pages.pdf', pdf));
+    const { result, latencies, failures } = await watchingHealth(base, () => uploadDocument('pages.pdf', pdf));
     expect(result.status).toBe(413);
     expect(result.json).toEqual({
       error: { code: 'payload_too_large', message: expect.stringContaining('30000 pages; at most 2000') },
@@ -159,7 +135,7 @@ describe('PDFs beyond the limits', () => {
   it('refuses a PDF bomb (a 300 KB stream that inflates to 300 MB) with 413, without inflating it whole', async () => {
     const bomb = await flateBombPdf(300);
     expect(bomb.length).toBeLessThan(1_000_000);
-    const { result, failures } = await watchingHealth(() => uploadDocument('bomb.pdf', bomb));
+    const { result, failures } = await watchingHealth(base, () => uploadDocument('bomb.pdf', bomb));
     expect(result.status).toBe(413);
     expect(result.json).toMatchObject({
       error: { code: 'payload_too_large', message: expect.stringContaining('200 MB') },
@@ -205,7 +181,7 @@ describe('zip bombs and scripts', () => {
         xlsx,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
-      const { result, failures } = await watchingHealth(() =>
+      const { result, failures } = await watchingHealth(base, () =>
         post('/api/party/upload', {
           payload,
           headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
@@ -240,7 +216,7 @@ describe('zip bombs and scripts', () => {
         headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       });
     };
-    const { result, latencies, failures } = await watchingHealth(() => Promise.all(files.map(upload)));
+    const { result, latencies, failures } = await watchingHealth(base, () => Promise.all(files.map(upload)));
     const messages = result.map((r) => [r.status, (r.json.error as { message?: string } | undefined)?.message]);
     expect(messages).toEqual([
       [400, 'The spreadsheet unpacks to more than a party list can be. Save it again with only the parties.'],
@@ -348,7 +324,7 @@ describe('a PDF that passes the inspection but is too much for its PDF thread', 
     });
     expect(res.status, await res.clone().text()).toBe(201);
     const { documentId } = (await res.json()) as { documentId: number };
-    const { failures } = await watchingHealth(() => small.app.jobs.idle());
+    const { failures } = await watchingHealth(base, () => small.app.jobs.idle());
     expect(failures).toEqual([]);
     const doc = (await (await fetch(`${smallBase}/api/documents/${documentId}`, { headers: auth() })).json()) as {
       ocrStatus: string;
