@@ -5,7 +5,7 @@ import { findAmounts } from './amounts.js';
 import { conventionsOf, type DocumentConventions } from './conventions.js';
 import { headerCoding, withHeaderCoding } from './header-coding.js';
 import { layoutOf, normalizeLabel } from './labels.js';
-import { findHeader, type HeaderCell, type LineItemColumnInput } from './table-header.js';
+import { findHeader, roleOf, type HeaderCell, type LineItemColumnInput } from './table-header.js';
 import { cleanValue } from './values.js';
 import { tableEndWords } from './vocabulary.js';
 
@@ -27,12 +27,20 @@ function endsTable(line: TextLine): boolean {
 
 type Row = Map<string, string[]>;
 
-/** Cells of one table line: each phrase to its column (word by word when a phrase spans columns). */
+/** The key a column not kept ("VAT", "Gross") files its cells under: its figures can still be a line's net amount. */
+const otherKey = (cells: readonly HeaderCell[], cell: HeaderCell) => `\u0000${cells.indexOf(cell)}`;
+const isOtherKey = (key: string) => key.startsWith('\u0000');
+
+/**
+ * Cells of one table line: each phrase to its column (word by word when a phrase spans
+ * columns). Columns the document type does not keep are kept too, under keys of their own.
+ */
 function readRow(line: TextLine, cells: readonly HeaderCell[]): Row {
   const row: Row = new Map();
   const put = (ws: readonly PlacedWord[]) => {
-    const key = columnOf(ws, cells).key;
-    if (key !== null) row.set(key, [...(row.get(key) ?? []), joinWords(ws)]);
+    const cell = columnOf(ws, cells);
+    const key = cell.key ?? otherKey(cells, cell);
+    row.set(key, [...(row.get(key) ?? []), joinWords(ws)]);
   };
   for (const phrase of phrases(line)) {
     const x0 = phrase[0]!.box.x0;
@@ -62,6 +70,60 @@ interface TableRead {
   open: boolean;
 }
 
+/** The keys of the columns a line's arithmetic is checked with. */
+interface RoleKeys {
+  quantity?: string | undefined;
+  unitPrice?: string | undefined;
+  amount?: string | undefined;
+}
+
+const numberIn = (
+  texts: readonly string[] | undefined,
+  conventions: DocumentConventions,
+  kind: number = MetadataType.Currency,
+) => (texts?.length ? cleanValue({ metadataTypeId: kind }, texts.map(groupedNumber).join(' '), conventions) : null);
+
+/**
+ * A cell holding one number grouped by spaces ("1 250,50", "1 000"): one number, the cell
+ * being one column's (a phrase across columns is cut word by word, readRow).
+ */
+function groupedNumber(text: string): string {
+  return /^[-−(]?\d{1,3}(?: \d{3})+(?:[.,]\d{1,4})?\)?$/.test(text.trim()) ? text.replace(/ /g, '') : text;
+}
+
+/**
+ * Quantity × unit price against the line's amount: whether it holds (to the cent, rounding
+ * allowed), and, when it does not, the line's other figure it equals (a net amount printed
+ * before tax and gross columns), in cents.
+ */
+function lineArithmetic(row: Row, keys: RoleKeys, conventions: DocumentConventions) {
+  const none = { holds: false, other: undefined as string | undefined };
+  if (!keys.quantity || !keys.unitPrice || !keys.amount) return none;
+  const q = Number(numberIn(row.get(keys.quantity), conventions, MetadataType.Numeric));
+  const p = toCents(numberIn(row.get(keys.unitPrice), conventions));
+  if (!Number.isFinite(q) || q === 0 || p === null || !row.get(keys.quantity)?.length) return none;
+  const target = q * p;
+  const near = (text: string | null) => {
+    const c = toCents(text);
+    return c !== null && c !== 0 && Math.abs(c - target) <= 1.01;
+  };
+  if (near(numberIn(row.get(keys.amount), conventions))) return { holds: true, other: undefined };
+  for (const [k, v] of row) {
+    if (k === keys.amount || k === keys.quantity || k === keys.unitPrice) continue;
+    for (const t of v) {
+      const value = numberIn([t], conventions);
+      if (near(value)) return { holds: false, other: value! };
+    }
+  }
+  return none;
+}
+
+/** The quantity and unit price columns, by their names. */
+const roleKeys = (columns: readonly LineItemColumnInput[]): RoleKeys => ({
+  quantity: columns.find((c) => roleOf(c) === 'quantity')?.key,
+  unitPrice: columns.find((c) => roleOf(c) === 'unitPrice')?.key,
+});
+
 /** The column of the items' amounts: the table's last numeric one. */
 const amountKeyOf = (cells: readonly HeaderCell[], columns: readonly LineItemColumnInput[]) => {
   const numeric = new Set(columns.filter((c) => isNumericType(c.metadataTypeId)).map((c) => c.key));
@@ -73,27 +135,29 @@ function readTable(
   lines: readonly TextLine[],
   from: number,
   cells: readonly HeaderCell[],
-  amountKey: string | undefined,
+  keys: RoleKeys,
   conventions: DocumentConventions,
   header: TextLine | null,
 ): TableRead {
+  const amountKey = keys.amount;
   // An item's own line has a number in the table's last numeric column (its amount); a
   // quantity alone on a line ("1" under "Qty" between description lines) is part of an item.
   const numericKeys = amountKey ? [amountKey] : [];
   const out: TableLine[] = [];
   let last = header;
   for (const line of lines.slice(from)) {
-    if (endsTable(line)) return { lines: out, open: false, end: line };
     const gap = last ? line.box.y0 - last.box.y1 : 0;
     // A wide gap ends the table, unless nothing of it was read yet (a continued table's top).
     if (last && out.length > 0 && gap > 2.5 * Math.max(line.height, last.height)) return { lines: out, open: true };
     const row = readRow(line, cells);
+    // A sum word starts it, but its quantity times its price is its amount: an item ("Tax advice  1  850.00  850.00").
+    if (endsTable(line) && !lineArithmetic(row, keys, conventions).holds) return { lines: out, open: false, end: line };
     const anchor = numericKeys.some((k) =>
       (row.get(k) ?? []).some((t) => cleanValue({ metadataTypeId: MetadataType.Currency }, t, conventions) !== null),
     );
     // A continued table starts at its first item: the page's head above it is not the table.
     if (!header && !out.some((l) => l.anchor) && !anchor) continue;
-    if (row.size > 0) out.push({ line, row, anchor });
+    if ([...row.keys()].some((k) => !isOtherKey(k))) out.push({ line, row, anchor });
     last = line;
   }
   return { lines: out, open: true };
@@ -123,14 +187,23 @@ function endsWithUnnamedSubtotal(amounts: readonly (number | null)[], after: rea
 
 /**
  * Items of the table lines: each line with a number in the amount column is an item; lines
- * of text only are its description wrapping, joined to the item whose line is nearest (above
- * when equal). Text before the first item that is not near it is not an item's.
+ * of text only are its description wrapping. Where the table's first line is an item's, items
+ * start on their own line and wrap downwards: text lines join the item above, however many.
+ * Otherwise they join the item whose line is nearest (above when equal), and text before the
+ * first item that is not near it is not an item's.
  */
 function itemsOf(table: readonly TableLine[]): Row[] {
   const anchors = table.filter((l) => l.anchor);
   const items = new Map(anchors.map((a) => [a, [a]]));
+  const wrapsDown = table[0]?.anchor === true;
+  let above: TableLine | undefined;
   for (const l of table) {
+    if (l.anchor) above = l;
     if (l.anchor) continue;
+    if (wrapsDown && above) {
+      items.get(above)!.push(l);
+      continue;
+    }
     const distance = (a: TableLine) =>
       Math.abs(a.line.box.y0 - l.line.box.y0) + (a.line.box.y0 > l.line.box.y0 ? 0.01 : 0);
     const nearest = anchors.reduce<TableLine | null>((b, a) => (!b || distance(a) < distance(b) ? a : b), null);
@@ -171,7 +244,8 @@ export function proposeLineItems(
     if (!cells) continue;
     const from = header ? header.lastLineIndex + 1 : 0;
     const amountKey = amountKeyOf(cells, columns);
-    const table = readTable(lines, from, cells, amountKey, conventions, header?.line ?? null);
+    const keys: RoleKeys = { ...roleKeys(columns), amount: amountKey };
+    const table = readTable(lines, from, cells, keys, conventions, header?.line ?? null);
     for (const l of [...(header ? [header.line] : []), ...table.lines.map((t) => t.line)])
       for (const w of l.words) tableWords.add(w.word);
     carried = table.open && table.lines.some((l) => l.anchor) ? cells : null;
@@ -187,7 +261,7 @@ export function proposeLineItems(
       table.end.box.y0 - lastAnchor.line.box.y1 < 1.5 * lastAnchor.line.height
     )
       items.pop();
-    const sum = items.findIndex((r) => isSumRow(r, descriptionKey));
+    const sum = items.findIndex((r) => isSumRow(r, descriptionKey) && !lineArithmetic(r, keys, conventions).holds);
     const kept = sum < 0 ? items : items.slice(0, sum);
     if (table.end && amountKey) {
       const amount = (r: Row) =>
@@ -199,9 +273,12 @@ export function proposeLineItems(
       if (endsWithUnnamedSubtotal(kept.map(amount), after)) kept.pop();
     }
     for (const row of kept) {
+      // The line's net amount, where the amount column read is not quantity × price and another figure is.
+      const other = lineArithmetic(row, keys, conventions).other;
+      if (other !== undefined && amountKey) row.set(amountKey, [other]);
       const out: LineItemCells = {};
       for (const c of columns) {
-        const text = row.get(c.key)?.join(' ');
+        const text = row.get(c.key)?.map(groupedNumber).join(' ');
         out[c.key] = text
           ? cleanValue({ metadataTypeId: c.metadataTypeId ?? MetadataType.Text }, text, conventions)
           : null;

@@ -1,7 +1,15 @@
 import { overlap } from '../../ocr/geometry.js';
 import { mergeLines, type PlacedWord, type TextLine } from '../../ocr/lines.js';
+import { fold } from './fold.js';
 import { normalizeLabel } from './labels.js';
-import { columnHeaderWords } from './vocabulary.js';
+import {
+  ambiguousDescriptionWords,
+  columnHeaderWords,
+  includesTax,
+  itemNumberHeaderWords,
+  netColumnWords,
+  taxWords,
+} from './vocabulary.js';
 
 export interface LineItemColumnInput {
   key: string;
@@ -32,13 +40,34 @@ const synonymGroups: readonly (readonly string[])[] = [
 /** "unitPrice" → "unit Price": keys are camelCase column names. */
 const splitKey = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
 
-/** A column's header spellings: its own name and key (strong), and their synonyms (weak). */
+const ambiguous = new Set(ambiguousDescriptionWords.map(normalizeLabel));
+const itemNumberWords = new Set(itemNumberHeaderWords.map(normalizeLabel));
+
+/** A column's own spellings: its name and key. */
+const ownNames = (col: LineItemColumnInput) =>
+  [normalizeLabel(col.name), normalizeLabel(splitKey(col.key))].filter(Boolean);
+
+/**
+ * A column's header spellings: its own name and key (strong), their synonyms (weak), and the
+ * words that may also name an item's number ("Item", "Position": weaker still).
+ */
 function variants(col: LineItemColumnInput): Map<string, number> {
-  const own = [normalizeLabel(col.name), normalizeLabel(splitKey(col.key))].filter(Boolean);
+  const own = ownNames(col);
   const out = new Map<string, number>(own.map((v) => [v, 2]));
   for (const group of synonymGroups)
-    if (group.some((g) => own.includes(g))) for (const g of group) if (!out.has(g)) out.set(g, 1);
+    if (group.some((g) => own.includes(g)))
+      for (const g of group) if (!out.has(g)) out.set(g, ambiguous.has(g) ? 0.5 : 1);
   return out;
+}
+
+/** The role a column plays in a line's arithmetic (quantity × unit price = amount), by its name. */
+export type ColumnRole = 'quantity' | 'unitPrice' | 'amount' | 'description';
+const roleWords = (Object.keys(columnHeaderWords) as ColumnRole[]).map(
+  (role) => [role, new Set(columnHeaderWords[role].map(normalizeLabel))] as const,
+);
+export function roleOf(col: LineItemColumnInput): ColumnRole | undefined {
+  const own = ownNames(col);
+  return roleWords.find(([, words]) => own.some((o) => words.has(o)))?.[0];
 }
 
 /** A column of the table: one of the document type's (key), or one it does not keep (key null: "Tax", "Rabatt"). */
@@ -46,6 +75,8 @@ export interface HeaderCell {
   key: string | null;
   x0: number;
   x1: number;
+  /** The header's words over it, folded letters only ("VAT %" → ["vat"]). */
+  words?: string[];
 }
 
 export interface Header {
@@ -62,6 +93,7 @@ export interface Header {
 interface Spellings {
   key: string;
   variants: Map<string, number>;
+  role?: ColumnRole | undefined;
 }
 
 const hasFigure = (line: TextLine) => line.words.some((w) => /\d/.test(w.text));
@@ -85,6 +117,8 @@ function matchHeader(
   for (let i = 0; i < words.length; i++) {
     let text = '';
     for (let j = i; j < Math.min(words.length, i + 4); j++) {
+      // A name's words are a word-space apart: two columns' names do not make one ("Artikel   Bezeichnung").
+      if (j > i && words[j]!.box.x0 - words[j - 1]!.box.x1 > 0.8 * line.height) break;
       text += headerWord(words[j]!);
       for (const s of spellings) {
         const score = s.variants.get(text);
@@ -120,13 +154,49 @@ function matchHeader(
         (w.box.x0 - c.x1 >= -1 && w.box.x0 - c.x1 < space) ||
         overlap(w.box.x0, w.box.x1, c.x0, c.x1) > 0,
     );
-    if (near) {
+    // An item's number column ("Pos.", "Art.-Nr.", "SKU") is a column of its own, however close.
+    if (near && !itemNumberWords.has(headerWord(w))) {
       near.x0 = Math.min(near.x0, w.box.x0);
       near.x1 = Math.max(near.x1, w.box.x1);
     } else cells.push({ key: null, x0: w.box.x0, x1: w.box.x1, score: 0 });
   });
   cells.sort((a, b) => a.x0 - b.x0);
-  return { lineIndex, lastLineIndex, line, cells, score: cells.reduce((s, c) => s + c.score, 0) };
+  for (const c of cells)
+    c.words = words
+      .filter((w) => overlap(w.box.x0, w.box.x1, c.x0, c.x1) > 0)
+      .flatMap((w) => fold(w.text).split(/[^a-z]+/))
+      .filter(Boolean);
+  return {
+    lineIndex,
+    lastLineIndex,
+    line,
+    cells: netBeforeTax(cells, spellings),
+    score: cells.reduce((s, c) => s + c.score, 0),
+  };
+}
+
+const isTaxCell = (c: HeaderCell) =>
+  (c.words ?? []).some((w) => taxWords.includes(w)) && !(c.words ?? []).some((w) => includesTax.includes(w));
+const isNetCell = (c: HeaderCell) => (c.words ?? []).some((w) => netColumnWords.includes(w));
+
+/**
+ * Where tax columns follow the line's amount ("Net | VAT % | VAT | Total", "Prix | TVA |
+ * Montant"), the amount is the line's net one: the column just before the first tax column,
+ * when it is not the quantity or the unit price and its header does not say gross; a column
+ * whose header says net ("Net", "Montant HT") wins wherever it is.
+ */
+function netBeforeTax<C extends HeaderCell>(cells: C[], spellings: readonly Spellings[]): C[] {
+  const amountKey = spellings.find((s) => s.role === 'amount')?.key;
+  const amount = cells.find((c) => c.key === amountKey);
+  if (!amountKey || !amount) return cells;
+  const firstTax = cells.findIndex(isTaxCell);
+  if (firstTax < 0 || cells.indexOf(amount) < firstTax || isNetCell(amount)) return cells;
+  const before = cells.slice(0, firstTax);
+  const net = before.find((c) => isNetCell(c) && c.key === null) ?? before.at(-1);
+  if (!net || (net.key !== null && net.key !== amountKey)) return cells;
+  amount.key = null;
+  net.key = amountKey;
+  return cells;
 }
 
 /**
@@ -154,7 +224,7 @@ export function findHeader(lines: readonly TextLine[], columns: readonly LineIte
     const wrapsOnly = band.every((l) => l === main || l.words.length <= maxWrapWords);
     return h.score * 10 + (wrapsOnly ? 1 : -1) * (band.length - 1);
   };
-  const spellings = columns.map((c) => ({ key: c.key, variants: variants(c) }));
+  const spellings = columns.map((c) => ({ key: c.key, variants: variants(c), role: roleOf(c) }));
   let best: Header | null = null;
   for (let i = 0; i < lines.length; i++) {
     for (let j = i; j < Math.min(lines.length, i + maxHeaderLines); j++) {

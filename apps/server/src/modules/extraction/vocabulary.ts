@@ -112,7 +112,10 @@ export const columnHeaderWords = {
     'Beschreibung', 'Bezeichnung', 'Artikel', 'Leistung', 'Produkt', 'Artikelbezeichnung', 'Leistungsbeschreibung',
     'Désignation', 'Libellé', 'Produit', 'Prestation',
     'Omschrijving', 'Artikel', 'Product', 'Dienst',
-    'Descripción', 'Concepto', 'Producto', 'Artículo', 'Servicio',
+    'Descripción', 'Concepto', 'Producto', 'Artículo', 'Servicio', 'Detalle',
+    'Descrizione', 'Descrizione articolo', 'Prodotto', 'Servizio', 'Articolo',
+    'Descrição', 'Designação', 'Produto', 'Serviço',
+    'Nazwa', 'Nazwa towaru', 'Nazwa towaru lub usługi', 'Opis', 'Towar/usługa', 'Beschrijving',
   ],
   quantity: [
     'Qty', 'Quantity', 'Units', 'Hours', 'Hrs', 'Qty.', 'Pcs', 'Count',
@@ -122,6 +125,9 @@ export const columnHeaderWords = {
     'Quantité', 'Qté', 'Nombre',
     'Aantal', 'Hoeveelheid', 'Aant.',
     'Cantidad', 'Cant.', 'Unidades', 'Uds.',
+    'Quantità', 'Qtà', 'Q.tà', 'Qta',
+    'Quantidade', 'Qtd', 'Qtd.', 'Quant.',
+    'Ilość', 'Il.',
   ],
   unitPrice: [
     'Unit Price', 'Price', 'Rate', 'Unit Cost', 'Unit Rate', 'Price Each', 'Unit net price', 'Unit Amount', 'Each',
@@ -130,6 +136,9 @@ export const columnHeaderWords = {
     'Prix unitaire', 'P.U.', 'PU HT', 'Prix', 'Prix unitaire HT', 'Tarif',
     'Prijs', 'Stukprijs', 'Eenheidsprijs', 'Prijs per stuk',
     'Precio unitario', 'Precio', 'P. unitario', 'Precio ud.',
+    'Prezzo unitario', 'Prezzo', 'Prezzo unit.',
+    'Preço unitário', 'Preço', 'Valor unitário', 'Preço unit.',
+    'Cena', 'Cena jedn.', 'Cena jednostkowa', 'Cena netto', 'Cena jedn. netto',
   ],
   amount: [
     'Amount', 'Total', 'Ext Amount', 'Ext. Amount', 'Extended Amount', 'Line Total', 'Ext Price', 'Extended Price',
@@ -139,8 +148,36 @@ export const columnHeaderWords = {
     'Montant', 'Total HT', 'Montant HT', 'Prix total',
     'Bedrag', 'Totaal', 'Subtotaal',
     'Importe', 'Total línea', 'Subtotal',
+    'Importo', 'Totale', 'Importo netto',
+    'Valor', 'Valor total', 'Montante',
+    'Wartość', 'Wartość netto', 'Kwota',
   ],
 } as const;
+
+/**
+ * Header words that name the description column on some tables and an item's number on others
+ * ("Item", "Position", "Artikel"): another description word in the same header wins over them.
+ */
+// prettier-ignore
+export const ambiguousDescriptionWords = ['Item', 'Items', 'Position', 'Article', 'Artikel', 'Articolo', 'Artículo'];
+
+/**
+ * Header words of a column of item, part or position numbers printed before the description: a
+ * column of its own, never part of a neighbouring column's name.
+ */
+// prettier-ignore
+export const itemNumberHeaderWords = [
+  'Pos', 'Pos.', 'Pos. Nr.', 'Pos.-Nr.', 'Item #', 'Item No.', 'Item Number', 'Item Code', 'Part No.', 'Part #', 'Part Number',
+  'SKU', 'Code', 'Product Code', 'Ref.', 'Reference', 'Art.-Nr.', 'Artikelnummer', 'Artikel-Nr.', 'Art. Nr.', 'Nr.', 'No.',
+  'Réf.', 'Référence', 'Código', 'Ref', 'Codice', 'Cod.', 'Lp.', 'Lp', 'Nº', 'N°', '#', 'Artikelnr.', 'Artnr.',
+];
+
+/**
+ * A line's amount before tax, where a table prints tax and gross columns after it: the header
+ * words of the net one ("Net", "Montant HT", "Wartość netto"), and those of the gross one.
+ */
+// prettier-ignore
+export const netColumnWords = ['net', 'netto', 'nett', 'neto', 'ht', 'excl', 'exkl', 'hors', 'imponible', 'imponibile', 'liquido', 'subtotal'];
 
 /** A table line starting with one of these closes the table: it is a sum, not an item. */
 // prettier-ignore
@@ -149,4 +186,5 @@ export const tableEndWords = [
   'gesamtnetto', 'nettobetrag', 'netto', 'brutto', 'zzgl', 'mwst', 'ust', 'vat', 'tax', 'taxes', 'soustotal',
   'totalht', 'totalttc', 'tva', 'montant', 'subtotaal', 'totaal', 'btw', 'iva', 'base', 'importe', 'netamount',
   'grandtotal', 'invoicetotal', 'totaldue', 'payments', 'discount', 'rabatt', 'shipping', 'versand',
+  'razem', 'suma',
 ];
