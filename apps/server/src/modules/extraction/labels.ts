@@ -138,6 +138,40 @@ const continuesLabel = (rest: readonly PlacedWord[]) => {
  */
 const maxQualifierWords = 3;
 
+/** A slash standing alone between paired labels or values ("Date / Due date"). */
+const isPairSlash = (w: PlacedWord) => /^[/|]$/.test(w.text);
+
+/** Words cut at the slashes standing alone; null unless every part holds a word. */
+function splitPairs(words: readonly PlacedWord[]): PlacedWord[][] | null {
+  const parts: PlacedWord[][] = [[]];
+  for (const w of words) {
+    if (isPairSlash(w)) parts.push([]);
+    else parts.at(-1)!.push(w);
+  }
+  return parts.some((p) => p.length === 0) ? null : parts;
+}
+
+/**
+ * Labels and values paired by slashes: "Date / Due date: 11/01/2023 / 12/01/2023" is the
+ * date 11/01/2023 and the due date 12/01/2023; the values may stand in the next phrase
+ * ("Invoice No. / Date:   INV-9 / 11/01/2023"). The labels end at the colon, else before the
+ * first word with a digit; there are as many values as labels, two or more.
+ */
+function pairedLabels(
+  phrase: readonly PlacedWord[],
+  right: readonly PlacedWord[] | undefined,
+): { labels: PlacedWord[][]; values: PlacedWord[][] } | null {
+  if (!phrase.some(isPairSlash)) return null;
+  const colon = phrase.findIndex((w) => /:$/.test(w.text));
+  const end = colon >= 0 ? colon + 1 : phrase.findIndex((w) => /\d/.test(w.text));
+  if (end <= 0) return null;
+  const labels = splitPairs(phrase.slice(0, end));
+  const values = splitPairs(end < phrase.length ? phrase.slice(end) : (right ?? []));
+  if (!labels || !values || labels.length < 2 || labels.length !== values.length) return null;
+  if (labels.some((l) => l.some((w) => /\d/.test(w.text)))) return null;
+  return { labels, values };
+}
+
 /**
  * Every place on the pages where `label` starts a phrase (or, when `qualified`, follows a few
  * words without digits), with its value candidates: the rest of the phrase ("Invoice #: 123");
@@ -151,6 +185,31 @@ export function findLabel(layouts: readonly PageLayout[], label: string, qualifi
   for (const layout of layouts) {
     layout.phrases.forEach((linePhrases, lineIndex) => {
       linePhrases.forEach((phrase, p) => {
+        const paired = pairedLabels(phrase, linePhrases[p + 1]);
+        if (paired) {
+          paired.labels.forEach((own, g) => {
+            // The label ends its part; words before it in the part are its qualifier ("Invoice date").
+            for (let from = 0; from < own.length; from++) {
+              const text = normalizeLabel(
+                own
+                  .slice(from)
+                  .map((w) => w.text)
+                  .join(''),
+              );
+              if (text !== wanted || (from > 0 && !qualified)) continue;
+              const candidates = [{ words: paired.values[g]!, place: 'same' as const }];
+              hits.push({
+                layout,
+                lineIndex,
+                label: own.slice(from),
+                qualifier: own.slice(0, from),
+                trailing: [],
+                candidates,
+              });
+            }
+          });
+          return;
+        }
         const starts = qualified ? Math.min(maxQualifierWords, phrase.length - 1) : 0;
         for (let from = 0; from < phrase.length; from++) {
           // Past the phrase's start, only a label with a colon counts, in a run of several fields
