@@ -188,6 +188,38 @@ describe('line items of tables whose first column is an item, part or position n
     ).toEqual([item('Bearing 6204-2RS', '4', '7.50', '30.00'), item('Seal kit', '2', '12.00', '24.00')]);
   });
 
+  it('position numbers printed under no header name, left of the description', () => {
+    expect(
+      items(
+        [
+          [60, 'Description'],
+          [300, 'Qty'],
+          [380, 'Unit price'],
+          [480, 'Amount'],
+        ],
+        [
+          [30, '1'],
+          [60, 'Annual licence'],
+          [300, '1'],
+          [380, '900.00'],
+          [480, '900.00'],
+        ],
+        [
+          [30, '2'],
+          [60, 'Onboarding'],
+          [300, '3'],
+          [380, '150.00'],
+          [480, '450.00'],
+        ],
+        null,
+        [
+          [380, 'Total'],
+          [480, '1,350.00'],
+        ],
+      ),
+    ).toEqual([item('Annual licence', '1', '900.00', '900.00'), item('Onboarding', '3', '150.00', '450.00')]);
+  });
+
   it('Italian: Codice before Descrizione, Quantità, Prezzo unitario, Importo', () => {
     expect(
       items(
@@ -502,6 +534,32 @@ describe('numbers in a table in the document own convention', () => {
         ],
       ),
     ).toEqual([item('Etiketten', '1000', '0.12', '120.00'), item('Druckplatte', '1', '1234.56', '1234.56')]);
+  });
+
+  it('a Polish document without decimals: points group thousands by its language', () => {
+    expect(
+      items(
+        'Faktura nr 12/2023',
+        [
+          [50, 'Nazwa'],
+          [280, 'Ilość'],
+          [350, 'Cena'],
+          [470, 'Wartość'],
+        ],
+        [
+          [50, 'Ulotki A5'],
+          [280, '5.000'],
+          [350, '2'],
+          [470, '10.000'],
+        ],
+        null,
+        [
+          [350, 'Razem'],
+          [470, '10.000 PLN'],
+        ],
+        'Sposób płatności: przelew',
+      ),
+    ).toEqual([item('Ulotki A5', '5000', '2.00', '10000.00')]);
   });
 
   it('commas group thousands where the document writes a decimal point: 1,000 pieces', () => {

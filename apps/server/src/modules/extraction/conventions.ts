@@ -3,7 +3,7 @@ import { orderEvidence, type DateOrder } from './dates.js';
 import { type DecimalMark } from './amounts.js';
 import { fold } from './fold.js';
 
-export type Language = 'en' | 'de' | 'fr' | 'nl' | 'es';
+export type Language = 'en' | 'de' | 'fr' | 'nl' | 'es' | 'it' | 'pt' | 'pl';
 
 /** How one document writes dates and amounts, read from the document itself. */
 export interface DocumentConventions {
@@ -26,6 +26,9 @@ const markers: Record<Language, readonly string[]> = {
   fr: ['facture', 'montant', 'le', 'la', 'les', 'du', 'des', 'et', 'pour', 'tva', 'ttc', 'ht', 'echeance', 'numero', 'quantite', 'prix', 'merci', 'votre', 'paiement', 'client', 'designation', 'unitaire'],
   nl: ['factuur', 'bedrag', 'totaal', 'het', 'een', 'en', 'van', 'voor', 'btw', 'betalen', 'aantal', 'prijs', 'omschrijving', 'bedankt', 'uw', 'factuurdatum', 'factuurnummer', 'vervaldatum'],
   es: ['factura', 'fecha', 'importe', 'el', 'los', 'las', 'del', 'y', 'para', 'iva', 'numero', 'cantidad', 'precio', 'descripcion', 'gracias', 'su', 'pago', 'cliente', 'unitario', 'vencimiento'],
+  it: ['fattura', 'importo', 'totale', 'quantita', 'prezzo', 'descrizione', 'della', 'di', 'il', 'scadenza', 'imponibile', 'grazie', 'partita', 'codice', 'fiscale'],
+  pt: ['fatura', 'quantidade', 'preco', 'descricao', 'da', 'dos', 'das', 'obrigado', 'contribuinte', 'nif', 'vencimento', 'emissao'],
+  pl: ['faktura', 'razem', 'ilosc', 'cena', 'wartosc', 'nazwa', 'sprzedawca', 'nabywca', 'zaplaty', 'sposob', 'platnosci', 'slownie', 'lp', 'szt', 'zl', 'pln', 'wystawienia'],
 };
 
 const languages = Object.keys(markers) as Language[];

@@ -4,10 +4,14 @@
  * NFKD also turns non-breaking and thin spaces into plain ones.
  */
 export function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[°º]/g, 'o')
-    .replace(/ß/g, 'ss')
-    .toLowerCase();
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[°º]/g, 'o')
+      .replace(/ß/g, 'ss')
+      .toLowerCase()
+      // Polish ł has no decomposition: "płatności" reads as "platnosci", not "patnosci".
+      .replace(/ł/g, 'l')
+  );
 }

@@ -42,10 +42,17 @@ function readRow(line: TextLine, cells: readonly HeaderCell[]): Row {
     const key = cell.key ?? otherKey(cells, cell);
     row.set(key, [...(row.get(key) ?? []), joinWords(ws)]);
   };
-  for (const phrase of phrases(line)) {
+  const all = phrases(line);
+  for (const [i, phrase] of all.entries()) {
     const x0 = phrase[0]!.box.x0;
     const x1 = phrase[phrase.length - 1]!.box.x1;
     const spanned = cells.filter((c) => overlap(x0, x1, c.x0, c.x1) > 0).length;
+    // A position number printed left of the table's first header name, under no name of its own
+    // ("1", "10.", "#3" before the description), is not the description's.
+    if (i === 0 && all.length > 1 && spanned === 0 && x1 < cells[0]!.x0 && /^#?\d{1,4}[.)]?$/.test(joinWords(phrase))) {
+      row.set(otherKey(cells, cells[0]!) + 'left', [joinWords(phrase)]);
+      continue;
+    }
     if (spanned > 1) phrase.forEach((w) => put([w]));
     else put(phrase);
   }
