@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/client.js';
 import { companies, outboxEmails } from '../db/schema/index.js';
@@ -115,4 +115,10 @@ export async function queueUndeliveredMail(db: Database): Promise<number> {
       returning id`)) as unknown as { rows: { id: number }[] };
     return queued.rows.length;
   });
+}
+
+/** Mails of the outbox not sent yet (waiting for a relay, for their turn, or given up on): for /metrics. */
+export async function outboxDepth(db: Queryable): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(outboxEmails).where(isNull(outboxEmails.sentAt));
+  return row?.n ?? 0;
 }
