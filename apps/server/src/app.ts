@@ -92,13 +92,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const metrics = new Metrics();
   const ctx = await createAppContext(app, opts, metrics);
   const handlers = jobHandlers(ctx, app.log);
-  await app.register(jobsPlugin, { ctx, handlers, run: opts.runJobs ?? config.role !== 'api' });
+  await app.register(jobsPlugin, { ctx, handlers, metrics, run: opts.runJobs ?? config.role !== 'api' });
   // A worker keeps the hub: the events its jobs raise reach the sockets of the API processes through it.
   await app.register(pushPlugin, { database, hub: new PushHub(database.db, app.log) });
   await app.register(metricsPlugin, {
     metrics,
     database,
     token: config.metricsToken,
+    port: config.metricsPort,
+    host: config.host,
     pushSockets: () => app.push.size,
   });
   const identities = new MembershipCache();

@@ -179,6 +179,12 @@ const envSchema = z
       .min(1)
       .max(24 * 3600)
       .default(1800),
+    /**
+     * A port of its own for /metrics (on HOST), for a scraper on the private network (the compose
+     * file's Prometheus reads api:9464 and worker:9464); the app's port then answers /metrics with
+     * 404, so nothing the public proxy forwards reaches it. Unset: /metrics on PORT, as before.
+     */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /** A bearer token that lets its holder read /metrics from anywhere; unset: only from loopback. */
     METRICS_TOKEN: z
       .string()
@@ -229,6 +235,13 @@ const envSchema = z
         message: `is required when PROCESS_ROLE is ${env.PROCESS_ROLE}: the processes of a fleet read one another's files. Set STORAGE_URL=s3://bucket/prefix, or DATA_DIR_SHARED=true when every process has the same DATA_DIR (one machine, or a shared filesystem).`,
       });
     }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT: it is a port of its own for /metrics, apart from the app.',
+      });
+    }
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'is required when OIDC_ISSUER is set' });
     }
@@ -274,6 +287,8 @@ export interface Config {
   role: ProcessRole;
   jobs: { leaseMs: number; concurrency: number; stopGraceMs: number; thread: JobThreadLimits };
   metricsToken: string | undefined;
+  /** METRICS_PORT: /metrics on a port of its own, off the app's; undefined: on the app's port. */
+  metricsPort: number | undefined;
   webhooks: WebhookSettings;
   /** Unset: the local folder DATA_DIR/blobs. */
   storage: { url: string; cacheDir: string; cacheMaxBytes: number } | undefined;
@@ -404,6 +419,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       thread: { memoryMb: e.JOB_THREAD_MEMORY_MB, timeoutMs: e.JOB_THREAD_SECONDS * 1000 },
     },
     metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     webhooks: {
       targets: e.WEBHOOK_TARGETS ?? (e.NODE_ENV === 'production' ? 'public' : 'loopback'),
       maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,

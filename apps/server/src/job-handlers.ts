@@ -4,6 +4,7 @@ import { JobKind, jobPayloads, type JobKindValue } from './jobs/kinds.js';
 import { deliverMailHandler } from './jobs/mail.js';
 import type { JobHandler, JobHandlerOf } from './jobs/runner.js';
 import { ocrJobHandler } from './modules/documents/index.js';
+import { verifyEveryHistoryHandler } from './modules/operations/index.js';
 import { notificationMailHandler } from './modules/notifications/index.js';
 import { deliverWebhookHandler } from './modules/webhooks/index.js';
 import { statementRunJobHandler } from './modules/owner-statements/index.js';
@@ -22,5 +23,6 @@ export function jobHandlers(ctx: AppContext, log: FastifyBaseLogger): Record<Job
     [JobKind.DeliverMail]: parsing(JobKind.DeliverMail, deliverMailHandler(ctx.db, ctx.mailer, log)),
     [JobKind.DeliverWebhook]: parsing(JobKind.DeliverWebhook, deliverWebhookHandler(ctx)),
     [JobKind.StatementRun]: parsing(JobKind.StatementRun, statementRunJobHandler(ctx)),
+    [JobKind.HistoryVerify]: parsing(JobKind.HistoryVerify, verifyEveryHistoryHandler(ctx.db)),
   };
 }

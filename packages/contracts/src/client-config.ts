@@ -36,6 +36,10 @@ export const outboxMail = z.object({
   sentAt: z.string().nullable(),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
+  /** The same on every attempt, fixed when the mail was queued: receivers keep one copy of a mail sent twice. */
+  messageId: z.string(),
+  /** The relay's own id for it (`queued as …` in its answer), when the relay named one. */
+  relayQueueId: z.string().nullable(),
 });
 export const outboxQuery = z.object({
   page: pageNumber.default(1),

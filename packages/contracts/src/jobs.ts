@@ -47,3 +47,31 @@ export type JobsOverview = z.infer<typeof jobsOverview>;
 export const jobIdParams = z.object({
   jobId: wholeNumber((n) => n.positive().max(Number.MAX_SAFE_INTEGER)),
 });
+
+/** The first broken documents a check of every history names (the rest are counted only). */
+export const HISTORY_CHECK_BROKEN_SHOWN = 50;
+
+/**
+ * A check of every document's history chain across the platform (issue 46.8), started by the
+ * platform operator and worked by a background job in batches: how far it got, and what it found.
+ */
+export const historyVerificationRun = z.object({
+  id: z.number().int(),
+  status: z.enum(['running', 'done', 'failed']),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** Documents when it started; `checked` of them so far. */
+  documentsTotal: z.number().int(),
+  checked: z.number().int(),
+  intact: z.number().int(),
+  broken: z.number().int(),
+  /** The first broken documents in id order, each with the first entry that does not match. */
+  brokenDocuments: z.array(z.object({ documentId: z.number().int(), entryId: z.number().int() })),
+  /** Why the job stopped, when it failed. */
+  failure: z.string().nullable(),
+});
+export type HistoryVerificationRun = z.infer<typeof historyVerificationRun>;
+
+/** `GET /platform/history-verification`: the latest check, or null when none was ever started. */
+export const latestHistoryVerification = z.object({ run: historyVerificationRun.nullable() });
+export type LatestHistoryVerification = z.infer<typeof latestHistoryVerification>;

@@ -51,6 +51,12 @@ export interface DatabaseHandle {
   notifications(): NotificationsState;
   /** Hears every change of `notifications()`; the result stops it. */
   watchNotifications(onChange: (state: NotificationsState) => void): () => void;
+  /**
+   * The connection pool now (node-postgres: connections open, idle, and queries waiting for one).
+   * An embedded database has none: PGlite is one connection in this process, which queues queries
+   * itself and says nothing of it, so there is nothing meaningful to report (undefined).
+   */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** The PGlite instance, for snapshotting in tests. */
   pglite?: PGlite;
 }
@@ -99,6 +105,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       listen: (channel, onPayload, onConnection) => listener.listen(channel, onPayload, onConnection),
       notifications: () => listener.state,
       watchNotifications: (onChange) => listener.watch(onChange),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await listener.close();
         await pool.end();

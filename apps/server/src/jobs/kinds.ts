@@ -15,6 +15,8 @@ export const JobKind = {
   DeliverWebhook: 'webhook.deliver',
   /** Check an uploaded monthly revenue file and make, send and announce its owner statements. */
   StatementRun: 'statements.run',
+  /** Recompute every document's history chain, in batches (the platform operator's check, issue 46.8). */
+  HistoryVerify: 'history.verify',
 } as const;
 export type JobKindValue = (typeof JobKind)[keyof typeof JobKind];
 
@@ -36,6 +38,7 @@ const schemas = {
   [JobKind.DeliverMail]: z.object({ outboxId: rowId }),
   [JobKind.DeliverWebhook]: z.object({ deliveryId: rowId }),
   [JobKind.StatementRun]: z.object({ runId: rowId }),
+  [JobKind.HistoryVerify]: z.object({ runId: rowId }),
 } satisfies Record<JobKindValue, z.ZodType<Record<string, unknown>>>;
 
 export type JobPayload<K extends JobKindValue> = z.infer<(typeof schemas)[K]>;

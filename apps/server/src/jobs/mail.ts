@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/client.js';
 import { companies, outboxEmails } from '../db/schema/index.js';
@@ -40,7 +40,10 @@ async function inlineLogo(db: Database, companyId: number | null): Promise<Mail[
 }
 
 /**
- * The job: sends one outbox mail through the relay, once. Without a relay the mail stays in the
+ * The job: sends one outbox mail through the relay, once. A process that dies after the relay took
+ * the mail but before its answer arrived leaves the mail unsent here, and the job sends it again:
+ * with the same Message-ID (fixed when it was queued, lib/mailer.ts), which receivers recognise
+ * as a copy of what they have. Without a relay the mail stays in the
  * outbox (the platform operator sees it there) and only its recipient and subject are logged, never
  * its body: mails carry sign-in links. It is sent once a relay is configured (queueUndeliveredMail).
  */
@@ -59,8 +62,11 @@ export function deliverMailHandler(
       );
       return;
     }
+    let delivered;
     try {
-      await mailer.deliver({
+      // The same Message-ID on every attempt: a copy sent again after a crash is the same message.
+      delivered = await mailer.deliver({
+        messageKey: mail.messageKey,
         to: mail.toAddress,
         subject: mail.subject,
         text: mail.textBody,
@@ -80,7 +86,12 @@ export function deliverMailHandler(
     }
     await db
       .update(outboxEmails)
-      .set({ sentAt: new Date(), attempts: sql`${outboxEmails.attempts} + 1`, lastError: null })
+      .set({
+        sentAt: new Date(),
+        attempts: sql`${outboxEmails.attempts} + 1`,
+        lastError: null,
+        relayQueueId: delivered.relayQueueId,
+      })
       .where(eq(outboxEmails.id, mail.id));
   };
   return { run };
@@ -104,4 +115,10 @@ export async function queueUndeliveredMail(db: Database): Promise<number> {
       returning id`)) as unknown as { rows: { id: number }[] };
     return queued.rows.length;
   });
+}
+
+/** Mails of the outbox not sent yet (waiting for a relay, for their turn, or given up on): for /metrics. */
+export async function outboxDepth(db: Queryable): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(outboxEmails).where(isNull(outboxEmails.sentAt));
+  return row?.n ?? 0;
 }

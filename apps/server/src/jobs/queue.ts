@@ -132,15 +132,20 @@ export async function failJob(db: Queryable, job: JobRow, error: string, opts: {
   return final;
 }
 
+/** The states a job waits or ends in that /metrics counts (`done` jobs are history). */
+export const COUNTED_JOB_STATES = ['queued', 'running', 'failed', 'parked'] as const;
+
 /**
- * Jobs waiting, running, failed for good and parked across the fleet, and how long the oldest ready job
- * has waited (seconds; 0 when none waits): one statement, for /metrics.
+ * Jobs waiting, running, failed for good and parked across the fleet, by kind, and how long the
+ * oldest ready job has waited (seconds; 0 when none waits): one statement, for /metrics.
  */
-export async function jobCounts(
-  db: Queryable,
-): Promise<{ byStatus: Record<string, number>; oldestQueuedSeconds: number }> {
+export async function jobCounts(db: Queryable): Promise<{
+  byKind: { kind: string; status: string; n: number }[];
+  oldestQueuedSeconds: number;
+}> {
   const rows = await db
     .select({
+      kind: jobs.kind,
       status: jobs.status,
       n: sql<number>`count(*)::int`,
       waited: sql<
@@ -148,13 +153,12 @@ export async function jobCounts(
       >`extract(epoch from now() - min(${jobs.runAfter}) filter (where ${jobs.runAfter} <= now()))::float8`,
     })
     .from(jobs)
-    .where(inArray(jobs.status, ['queued', 'running', 'failed', 'parked']))
-    .groupBy(jobs.status);
-  const byStatus: Record<string, number> = { queued: 0, running: 0, failed: 0, parked: 0 };
+    .where(inArray(jobs.status, [...COUNTED_JOB_STATES]))
+    .groupBy(jobs.kind, jobs.status);
   let oldestQueuedSeconds = 0;
   for (const r of rows) {
-    byStatus[r.status] = Number(r.n);
-    if (r.status === 'queued' && r.waited !== null) oldestQueuedSeconds = Math.max(0, Number(r.waited));
+    if (r.status === 'queued' && r.waited !== null)
+      oldestQueuedSeconds = Math.max(oldestQueuedSeconds, Number(r.waited));
   }
-  return { byStatus, oldestQueuedSeconds };
+  return { byKind: rows.map((r) => ({ kind: r.kind, status: r.status, n: Number(r.n) })), oldestQueuedSeconds };
 }

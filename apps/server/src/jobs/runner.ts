@@ -46,7 +46,12 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   /** On stop (SIGTERM), how long running jobs may finish before they are handed back (default 3 s). */
   stopGraceMs?: number;
+  /** Told how each run of a job in this process ended and how long it took (/metrics). */
+  onJobEnd?: (kind: string, outcome: JobOutcome, seconds: number) => void;
 }
+
+/** How a run of a job ended: finished, a failure it reported (an attempt spent), or handed back at stop. */
+export type JobOutcome = 'done' | 'failed' | 'handed_back';
 
 /**
  * The in-process runner: `concurrency` loops claim jobs from the table. The same code runs
@@ -106,10 +111,15 @@ export function startJobRunner(db: Database, handlers: Record<string, JobHandler
     const lease = setInterval(() => void renewLease(db, job.id).catch(() => undefined), leaseMs / 3);
     const mine = { handedBack: false, lease };
     running.set(job.id, mine);
+    const started = performance.now();
+    const ended = (outcome: JobOutcome) =>
+      opts.onJobEnd?.(job.kind, mine.handedBack ? 'handed_back' : outcome, (performance.now() - started) / 1000);
     try {
       await handlers[job.kind]!.run(job);
       if (!mine.handedBack) await finishJob(db, job.id);
+      ended('done');
     } catch (err) {
+      ended('failed');
       // Handed back at stop: the job failed because this process is closing what it used.
       if (mine.handedBack) return;
       const message = err instanceof Error ? err.message : String(err);

@@ -8,6 +8,12 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
 /**
+ * Seconds a job's run takes: a mail or a webhook in well under a second, a document's OCR a few
+ * seconds a page, an owner statement run minutes (docs/benchmarks.md), the job thread's limit 30 min.
+ */
+const JOB_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 1800];
+
+/**
  * The process's metrics in Prometheus's text format (`GET /metrics`, plugins/app/metrics.ts): a
  * registry of its own per app (tests build many apps in one process), the process's defaults
  * (memory, CPU, event-loop lag) and the product's. No label carries anything a company owns: routes
@@ -32,6 +38,24 @@ export class Metrics {
     help: 'Times the LISTEN connection was lost or fell silent (the announced caches were dropped each time).',
     registers: [this.registry],
   });
+  readonly notificationsResynced = new Counter({
+    name: 'docvue_db_notifications_resyncs_total',
+    help: 'Times the LISTEN connection came back after a loss: listening again on every channel, the announced caches started empty and push clients told to read again.',
+    registers: [this.registry],
+  });
+  readonly jobSeconds = new Histogram({
+    name: 'docvue_job_duration_seconds',
+    help: 'Time a run of a job took in this process, by kind and outcome (done, failed: a failure it reported, handed_back: at a stop).',
+    labelNames: ['kind', 'outcome'] as const,
+    buckets: JOB_BUCKETS,
+    registers: [this.registry],
+  });
+  readonly jobAttempts = new Counter({
+    name: 'docvue_job_attempts_total',
+    help: 'Runs of jobs this process made, by kind and outcome (a death of the process is no attempt and is not counted here: docvue_jobs{status="parked"}).',
+    labelNames: ['kind', 'outcome'] as const,
+    registers: [this.registry],
+  });
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'docvue_' });
@@ -49,17 +73,22 @@ export class Metrics {
     });
   }
 
-  /** A gauge with one label, all of whose values are read at once when scraped. */
-  labelledGauge(name: string, help: string, label: string, read: () => Promise<Record<string, number>>): void {
+  /** A gauge with labels, all of whose series are read at once when scraped. */
+  seriesGauge<L extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly L[],
+    read: () => Promise<{ labels: Record<L, string>; value: number }[]>,
+  ): void {
     new Gauge({
       name,
       help,
-      labelNames: [label],
+      labelNames,
       registers: [this.registry],
       async collect() {
-        const values = await read();
+        const series = await read();
         this.reset();
-        for (const [value, n] of Object.entries(values)) this.set({ [label]: value }, n);
+        for (const { labels, value } of series) this.set(labels, value);
       },
     });
   }

@@ -59,9 +59,11 @@ describe('/metrics', () => {
     expect(text).not.toMatch(/confidential/i);
     expect(text).not.toContain(`company`);
     for (const name of [
-      'docvue_jobs{status="queued"}',
-      'docvue_jobs{status="running"}',
-      'docvue_jobs{status="failed"}',
+      'docvue_jobs{kind="document.ocr",status="queued"}',
+      'docvue_jobs{kind="document.ocr",status="running"}',
+      'docvue_jobs{kind="document.ocr",status="failed"}',
+      'docvue_jobs{kind="document.ocr",status="parked"}',
+      'docvue_mail_outbox_waiting',
       'docvue_jobs_oldest_queued_seconds',
       'docvue_push_sockets',
       'docvue_ocr_pages_total',
@@ -126,7 +128,9 @@ describe('PROCESS_ROLE=api', () => {
     const queued = await t.db.select().from(jobs).where(eq(jobs.kind, 'document.ocr'));
     expect(queued.map((j) => j.status)).toEqual(['queued']);
     const text = (await t.app.inject({ url: '/metrics' })).body;
-    expect(metricLine(text, 'docvue_jobs{status="queued"}')).toBe('docvue_jobs{status="queued"} 1');
+    expect(metricLine(text, 'docvue_jobs{kind="document.ocr",status="queued"}')).toBe(
+      'docvue_jobs{kind="document.ocr",status="queued"} 1',
+    );
     expect(Number(metricLine(text, 'docvue_jobs_oldest_queued_seconds')!.split(' ')[1])).toBeGreaterThan(2);
   });
 });

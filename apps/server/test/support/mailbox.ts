@@ -4,6 +4,8 @@ import { SMTPServer } from 'smtp-server';
 
 export interface CapturedMail {
   to: string[];
+  /** The Message-ID header, as the sender set it. */
+  messageId: string;
   subject: string;
   text: string;
   html: string;
@@ -15,11 +17,15 @@ export interface CapturedMail {
  * A real SMTP server in the test process, standing in for the relay outside the product: the
  * product sends to it over a socket (SMTP_URL), and the test reads what arrived. `refuseFirst`
  * makes it refuse that many recipients (a temporary failure, 451) before it accepts any, as a
- * relay that is down for a while does.
+ * relay that is down for a while does. `holdFirstAnswer` keeps the answer to the first message's
+ * DATA back (the message is in, the sender waits for its 250), as a slow relay does; every other
+ * message is answered `250 Ok: queued as <its queue id>`, as Postfix does.
  */
-export async function startMailbox(opts: { port?: number; refuseFirst?: number } = {}) {
+export async function startMailbox(opts: { port?: number; refuseFirst?: number; holdFirstAnswer?: boolean } = {}) {
   const mails: CapturedMail[] = [];
   let refused = 0;
+  let held = false;
+  const queueIds: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -39,6 +45,7 @@ export async function startMailbox(opts: { port?: number; refuseFirst?: number }
         void PostalMime.parse(Buffer.concat(chunks)).then((m) => {
           mails.push({
             to: session.envelope.rcptTo.map((r) => r.address),
+            messageId: m.messageId ?? '',
             subject: m.subject ?? '',
             text: m.text ?? '',
             html: m.html ?? '',
@@ -49,7 +56,13 @@ export async function startMailbox(opts: { port?: number; refuseFirst?: number }
               content: Buffer.from(a.content as ArrayBuffer),
             })),
           });
-          callback();
+          if (opts.holdFirstAnswer && !held) {
+            held = true;
+            return;
+          }
+          const queueId = `4BX${String(mails.length).padStart(4, '0')}Q`;
+          queueIds.push(queueId);
+          callback(null, `2.0.0 Ok: queued as ${queueId}`);
         }, callback);
       });
     },
@@ -59,6 +72,8 @@ export async function startMailbox(opts: { port?: number; refuseFirst?: number }
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    /** The queue ids it answered with, one per message it answered. */
+    queueIds,
     /** How many recipients it refused so far. */
     refusals: () => refused,
     /** The mails to an address, waiting for them to arrive (delivery is a background job). */

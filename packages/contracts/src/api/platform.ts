@@ -3,7 +3,7 @@ import { clientConfig, outboxQuery, outboxResponse } from '../client-config.js';
 import { clientExceptionBody } from '../client-exception.js';
 import { okResponse } from '../common.js';
 import { resetPasswordQuery } from '../user.js';
-import { jobIdParams, jobsOverview } from '../jobs.js';
+import { historyVerificationRun, jobIdParams, jobsOverview, latestHistoryVerification } from '../jobs.js';
 import { defineRoutes } from './define.js';
 
 export const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok') });
@@ -104,5 +104,26 @@ export const platformRoutes = defineRoutes({
     ids: { 'params.jobId': 'job' },
     response: okResponse,
     changes: [],
+  },
+  startHistoryVerification: {
+    method: 'POST',
+    path: '/platform/history-verification',
+    summary: 'Starts a check of every document’s history chain, in the background',
+    description:
+      'For the platform operator (a global user) only; to anyone else the call does not exist (404). A background job recomputes every document’s hash chain (as `GET /documents/{id}/history/verify` does for one) in batches, and counts the documents checked, intact and broken. While one runs, starting another answers 409.',
+    tags: ['platform'],
+    access: 'signedIn',
+    response: historyVerificationRun,
+    changes: [],
+  },
+  getHistoryVerification: {
+    method: 'GET',
+    path: '/platform/history-verification',
+    summary: 'The latest check of every document’s history chain: its progress, and the broken documents it found',
+    description: 'For the platform operator (a global user) only; to anyone else the call does not exist (404).',
+    tags: ['platform'],
+    access: 'signedIn',
+    response: latestHistoryVerification,
+    reads: 'session',
   },
 });

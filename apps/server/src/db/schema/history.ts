@@ -1,4 +1,15 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { documents } from './documents.js';
 
 /**
@@ -39,3 +50,27 @@ export const documentHistory = pgTable(
   },
   (t) => [index('document_history_document_idx').on(t.documentId, t.id)],
 );
+
+/**
+ * A check of every document's history chain, started by the platform operator (issue 46.8) and
+ * worked by the job `history.verify` in batches of documents by id: `last_document_id` is where
+ * it got to, committed with the counts, so a run whose process died goes on from there.
+ */
+export const historyVerificationRuns = pgTable('history_verification_runs', {
+  id: serial('id').primaryKey(),
+  /** running, done, or failed (the job gave up; its error in `failure`). */
+  status: text('status').notNull().default('running'),
+  /** The global user who started it. */
+  startedBy: integer('started_by'),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** Documents when the run started (its progress is `checked` of this). */
+  documentsTotal: integer('documents_total').notNull(),
+  lastDocumentId: integer('last_document_id').notNull().default(0),
+  checked: integer('checked').notNull().default(0),
+  intact: integer('intact').notNull().default(0),
+  broken: integer('broken').notNull().default(0),
+  /** The first broken documents found, in id order (at most 50: the rest are counted only). */
+  brokenDocuments: jsonb('broken_documents').$type<{ documentId: number; entryId: number }[]>().notNull().default([]),
+  failure: text('failure'),
+});

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Storage of the built-in OpenID Connect provider (sessions, grants, codes, tokens). */
 export const oidcPayloads = pgTable(
@@ -55,4 +56,14 @@ export const outboxEmails = pgTable('outbox_emails', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
+  /**
+   * Fixed when the mail is queued: its Message-ID is `<message_key@PUBLIC_URL's host>` on every
+   * attempt (lib/mailer.ts), so a copy sent again after a crash (the relay had it, its 250 was
+   * lost) is recognisable as the same message and dropped by receivers (issue 46.2).
+   */
+  messageKey: uuid('message_key')
+    .notNull()
+    .default(sql`gen_random_uuid()`),
+  /** The relay's own id for the message, when its 250 answer names one (`queued as 4BX1…`). */
+  relayQueueId: text('relay_queue_id'),
 });

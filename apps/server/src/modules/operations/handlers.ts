@@ -1,13 +1,15 @@
 import type { AppContext } from '../../app-context.js';
 import type { ApiHandlers } from '../../http/handlers.js';
 import { notFound } from '../../lib/errors.js';
+import { getHistoryVerification } from './get-history-verification.js';
 import { listJobs } from './list-jobs.js';
 import { retryJob } from './retry-job.js';
+import { startHistoryVerification } from './start-history-verification.js';
 
 /**
  * The background work of the whole fleet, for the platform operator (a global user) only: jobs
  * belong to no company, and their errors may name any company's files, so to anyone else the
- * calls do not exist (404), as the outbox.
+ * calls do not exist (404), as the outbox. So does the check of every document's history.
  */
 export const operationsHandlers = (ctx: AppContext) =>
   ({
@@ -20,5 +22,15 @@ export const operationsHandlers = (ctx: AppContext) =>
       await retryJob(ctx.db, params.jobId);
       ctx.jobs.kick();
       return { ok: true as const };
+    },
+    startHistoryVerification: async ({ identity }) => {
+      if (!identity.isGlobal) throw notFound('The page');
+      const run = await startHistoryVerification(ctx.db, identity.userId);
+      ctx.jobs.kick();
+      return run;
+    },
+    getHistoryVerification: async ({ identity }) => {
+      if (!identity.isGlobal) throw notFound('The page');
+      return getHistoryVerification(ctx.db);
     },
   }) satisfies ApiHandlers;

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import type { ApiHandlers } from '../../http/handlers.js';
 import { notFound } from '../../lib/errors.js';
-import { outboxPage } from './repository.js';
+import { listOutbox } from './list-outbox.js';
 
 /**
  * The outbox of the whole network, for the platform operator (a global user) only: mail carries
@@ -10,10 +10,10 @@ import { outboxPage } from './repository.js';
  * people hand each other links through the screens that made them (copy invitation link, copy
  * set-password link) instead of reading anyone's mail.
  */
-export const outboxHandlers = ({ db }: AppContext) =>
+export const outboxHandlers = ({ db, mailer }: AppContext) =>
   ({
     listOutbox: async ({ identity, query }) => {
       if (!identity.isGlobal) throw notFound('The outbox');
-      return outboxPage(db, query);
+      return listOutbox(db, mailer, query);
     },
   }) satisfies ApiHandlers;

@@ -26,6 +26,8 @@ export async function outboxPage(db: Queryable, q: { page: number; pageSize: num
       sentAt: r.sentAt?.toISOString() ?? null,
       attempts: r.attempts,
       lastError: r.lastError,
+      messageKey: r.messageKey,
+      relayQueueId: r.relayQueueId,
     })),
     totalRecords: total?.n ?? 0,
     pageSize: q.pageSize,

@@ -49,7 +49,13 @@ export async function createAppContext(
 ): Promise<AppContext> {
   const { config, database } = opts;
   const keys = await loadSigningKeys(database.db);
-  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer =
+    opts.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      messageIdHost: new URL(config.publicUrl).hostname,
+    });
   const blobs = opts.blobs ?? configuredBlobStore(config);
   // A wrong OIDC_ISSUER stops the start here (ConfigError); an unreachable one is tried again in the background.
   const issuer = config.oidc.kind === 'external' ? await ExternalIssuer.start(config.oidc, app.log) : undefined;

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { startJanitor } from '../../jobs/janitor.js';
 import { queueUndeliveredMail } from '../../jobs/mail.js';
 import { startJobRunner, type JobHandler } from '../../jobs/runner.js';
+import type { Metrics } from '../../lib/metrics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +17,8 @@ export interface JobsOptions {
   handlers: Record<string, JobHandler>;
   /** Run background jobs in this process; off for processes that only serve requests. */
   run: boolean;
+  /** Where each run of a job is counted and timed. */
+  metrics: Metrics;
 }
 
 /**
@@ -25,10 +28,19 @@ export interface JobsOptions {
  * PDF threads they use.
  */
 export const jobsPlugin = fp<JobsOptions>(
-  async (app, { ctx, handlers, run }) => {
+  async (app, { ctx, handlers, run, metrics }) => {
     if (run) {
       const { leaseMs, concurrency, stopGraceMs } = ctx.config.jobs;
-      ctx.jobs = startJobRunner(ctx.db, handlers, { log: app.log, concurrency, leaseMs, stopGraceMs });
+      ctx.jobs = startJobRunner(ctx.db, handlers, {
+        log: app.log,
+        concurrency,
+        leaseMs,
+        stopGraceMs,
+        onJobEnd: (kind, outcome, seconds) => {
+          metrics.jobSeconds.labels(kind, outcome).observe(seconds);
+          metrics.jobAttempts.labels(kind, outcome).inc();
+        },
+      });
       // Mail written while no relay was set (or given up on) goes out now that one is.
       if (ctx.mailer.relays) {
         const queued = await queueUndeliveredMail(ctx.db);

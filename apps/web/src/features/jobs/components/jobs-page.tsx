@@ -18,6 +18,7 @@ import { notify } from '@/lib/notify';
 import { useDateFormat } from '@/lib/personalization';
 import { useJobs } from '../api/list-jobs';
 import { useRetryJob } from '../api/retry-job';
+import { HistoryCheck } from './history-check';
 
 const STATES = ['queued', 'running', 'done', 'failed', 'parked'] as const;
 const STATE_LABELS: Record<(typeof STATES)[number], string> = {
@@ -75,7 +76,7 @@ const errorSx = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 
  * (they belong to no company). How many of each kind wait, run, are done, failed or parked, how long
  * the oldest has waited, the jobs that failed for good or were parked (their process died under them
  * five times in a row: apps/server/src/jobs/queue.ts) with their errors (each can run again), and
- * when the periodic work last ran. Tables scroll sideways in their own box, so the page holds at 375 px.
+ * when the periodic work last ran, and the check of every document's history. Tables scroll sideways in their own box, so the page holds at 375 px.
  */
 export function JobsPage() {
   const jobs = useJobs();
@@ -286,6 +287,9 @@ export function JobsPage() {
           )}
         </>
       )}
+
+      <SectionHeading id="history-check-heading">History check</SectionHeading>
+      <HistoryCheck />
     </Box>
   );
 }

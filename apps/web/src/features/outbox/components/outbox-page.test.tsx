@@ -14,6 +14,8 @@ const mail = (id: number, subject: string, text: string, html: string | null, ov
   sentAt: null,
   attempts: 0,
   lastError: null,
+  messageId: `<0b6f2c1e-7d1a-4c55-9a0e-${String(id).padStart(12, '0')}@docvue.example>`,
+  relayQueueId: null,
   ...over,
 });
 
@@ -65,6 +67,22 @@ describe('OutboxPage', () => {
       'target',
       '_blank',
     );
+  });
+
+  it('shows the Message-ID every attempt carries and the queue id the relay named', async () => {
+    setup([
+      mail(2, 'Set your password', 'Set it', null, {
+        sentAt: new Date(2026, 2, 4, 9, 6).toISOString(),
+        relayQueueId: '4BX1c03Dz7z9Q',
+      }),
+      mail(1, 'AR Invoice Rejected', 'Rejected', null),
+    ]);
+    const region = await screen.findByRole('region', { name: /Set your password/ });
+    expect(
+      within(region).getByText(
+        'Message-ID <0b6f2c1e-7d1a-4c55-9a0e-000000000002@docvue.example> · Relay queue id 4BX1c03Dz7z9Q',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says when there are none', async () => {

@@ -102,6 +102,10 @@ export function OutboxPage() {
                 Last attempt ({mail.attempts}): {mail.lastError}
               </Typography>
             )}
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+              Message-ID {mail.messageId}
+              {mail.relayQueueId && <> · Relay queue id {mail.relayQueueId}</>}
+            </Typography>
             <MailBody subject={mail.subject} text={mail.text} html={mail.html} />
           </AccordionDetails>
         </Accordion>
