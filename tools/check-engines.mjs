@@ -98,7 +98,9 @@ function main() {
   const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
   const problems = [];
   if (semver.minVersion(manifest.engines.node)?.version !== version) {
-    problems.push(`package.json engines.node "${manifest.engines.node}" does not start at the README's Node ${version}`);
+    problems.push(
+      `package.json engines.node "${manifest.engines.node}" does not start at the README's Node ${version}`,
+    );
   }
   for (const p of unsupported(lock, 'apps/server', version)) {
     problems.push(`${p.name}@${p.version} wants node ${p.range}, not ${version} (${p.chain.join(' > ')})`);

@@ -72,5 +72,6 @@ export async function createAppContext(
     dashboardCounts: new AnnouncedCache<object>(),
     issuer,
     rateLimiters: new RateLimiters(database.db),
+    draining: { active: false },
   };
 }
