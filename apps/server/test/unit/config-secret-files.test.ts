@@ -50,7 +50,11 @@ describe('secret settings read from files', () => {
       AWS_SECRET_ACCESS_KEY_FILE: secretFile('secret', 'wJalrXUtnFEMI\n'),
       AWS_REGION: 'us-east-1',
     });
-    expect(env).toEqual({ AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE', AWS_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI', AWS_REGION: 'us-east-1' });
+    expect(env).toEqual({
+      AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      AWS_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI',
+      AWS_REGION: 'us-east-1',
+    });
     expect(secretSettings).toEqual(expect.arrayContaining(['DATABASE_URL', 'DATABASE_DIRECT_URL', 'METRICS_TOKEN']));
   });
 
