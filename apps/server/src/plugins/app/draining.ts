@@ -14,8 +14,12 @@ declare module 'fastify' {
   }
 }
 
-/** After the listener is closed, how long a request already on its way in may take to be read. */
-const SETTLE_MS = 1_000;
+/**
+ * After the listener is closed, the longest the process waits for the proxy's connections to end by
+ * themselves (each answer closed its own; nginx closes its idle ones after 3 s) before it cuts what is
+ * left: cutting one whose request is on its way in, not read yet, would lose that request.
+ */
+const SETTLE_MAX_MS = 5_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -29,28 +33,38 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export const drainingPlugin = fp<{ draining: Draining }>(
   async (app, { draining }) => {
+    // Requests being answered (not WebSockets: an upgrade is no request here, and push closes its own).
+    let inFlight = 0;
+    let allAnswered: (() => void) | undefined;
     // Before Fastify's own listener: the header is in place whatever answers (a route, the web app, /oidc).
     app.server.prependListener('request', (_req, res) => {
       if (draining.active) res.setHeader('connection', 'close');
+      inFlight++;
+      res.once('close', () => {
+        inFlight--;
+        if (inFlight === 0) allAnswered?.();
+      });
     });
-    let ended: Promise<void> | undefined;
+    let stoppedListening = false;
     app.decorate('drain', async (ms: number) => {
       draining.active = true;
       await sleep(ms);
       if (!app.server.listening) return;
       // net.Server's close, not http.Server's: that one (Node 19+) also cuts idle connections at once,
       // among them one the proxy opened a moment ago whose request is not read yet. This one stops
-      // taking connections only, and calls back once every connection has ended.
-      ended = new Promise((resolve) => Server.prototype.close.call(app.server, () => resolve()));
-      await sleep(SETTLE_MS);
+      // taking connections only, and calls back once every connection has ended (push sockets too,
+      // which end later, in app.close(): hence the bound).
+      const ended = new Promise<void>((resolve) => Server.prototype.close.call(app.server, () => resolve()));
+      stoppedListening = true;
+      await Promise.race([ended, sleep(SETTLE_MAX_MS)]);
     });
     // Fastify's own close finds the listener closed already and would not wait: the requests in flight
-    // finish here first (main.ts cuts what is left after its grace), before the onClose hooks stop
-    // what they use (jobs, PDF threads, the database).
+    // are answered here first (main.ts cuts what is left after its grace), before the onClose hooks
+    // stop what they use (jobs, PDF threads, the database).
     app.addHook('preClose', async () => {
-      if (!ended) return;
+      if (!stoppedListening) return;
       app.server.closeIdleConnections();
-      await ended;
+      if (inFlight > 0) await new Promise<void>((resolve) => (allAnswered = resolve));
     });
   },
   { name: 'draining' },
