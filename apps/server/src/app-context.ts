@@ -12,6 +12,7 @@ import type { ExternalIssuer } from './lib/oidc-issuer.js';
 import type { PdfSeal } from './lib/pdf-seal.js';
 import type { RateLimiters } from './lib/rate-limits.js';
 import type { lineItemColumns, metadataDefinitions } from './db/schema/index.js';
+import type { Draining } from './lib/draining.js';
 
 /** A document type's field definitions and line-item columns, in their order (frozen when shared). */
 export interface TypeFields {
@@ -74,4 +75,6 @@ export interface AppContext {
   issuer: ExternalIssuer | undefined;
   /** The counters of the declared routes' rate limits (shared with the sign-in pages that do what a route does). */
   rateLimiters: RateLimiters;
+  /** Set while the process drains before it stops: /api/ready answers 503 (plugins/app/draining.ts). */
+  draining: Draining;
 }

@@ -17,6 +17,7 @@ import { forgetAllOnChange, SEARCH_INDEX_CHANNEL } from './modules/search/index.
 import { announcedCachesPlugin } from './plugins/app/announced-caches.js';
 import { apiPlugin } from './plugins/app/api.js';
 import { createAppContext } from './plugins/app/context.js';
+import { drainingPlugin } from './plugins/app/draining.js';
 import { jobsPlugin } from './plugins/app/jobs.js';
 import { metricsPlugin } from './plugins/app/metrics.js';
 import { pushPlugin } from './plugins/app/push.js';
@@ -91,6 +92,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(requestsPlugin, { onRequestStatements: opts.onRequestStatements });
   const metrics = new Metrics();
   const ctx = await createAppContext(app, opts, metrics);
+  await app.register(drainingPlugin, { draining: ctx.draining });
   const handlers = jobHandlers(ctx, app.log);
   await app.register(jobsPlugin, { ctx, handlers, metrics, run: opts.runJobs ?? config.role !== 'api' });
   // A worker keeps the hub: the events its jobs raise reach the sockets of the API processes through it.

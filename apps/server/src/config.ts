@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -169,6 +170,14 @@ const envSchema = z
      */
     JOB_STOP_GRACE_SECONDS: z.coerce.number().min(0).max(8).default(3),
     /**
+     * On SIGTERM, how long an API process goes on answering before it stops taking connections: meanwhile
+     * /api/ready answers 503 and every answer closes its connection, so the proxy's kept-alive
+     * connections to it are all gone when it stops (deploy/nginx.conf keeps them idle 3 s at most) and
+     * no request is cut; then it finishes what is in flight and ends. Default 5 s with
+     * PROCESS_ROLE=api (it stands behind a proxy with another beside it), 0 otherwise.
+     */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).optional(),
+    /**
      * A job's heavy work (reading a revenue file, rendering its statements) runs in a thread of its
      * own with this heap and time: a job that needs more fails by itself (jobs/job-thread.ts).
      */
@@ -286,6 +295,8 @@ export interface Config {
   uploadIdleMs: number;
   role: ProcessRole;
   jobs: { leaseMs: number; concurrency: number; stopGraceMs: number; thread: JobThreadLimits };
+  /** On SIGTERM, how long the process answers with /api/ready at 503 before it stops taking connections (main.ts). */
+  shutdownDrainMs: number;
   metricsToken: string | undefined;
   /** METRICS_PORT: /metrics on a port of its own, off the app's; undefined: on the app's port. */
   metricsPort: number | undefined;
@@ -349,9 +360,52 @@ export interface PdfSettings {
 
 export class ConfigError extends Error {}
 
+/**
+ * The settings that hold a secret (a password in a URL, a token, a key): each may instead be given as
+ * the path of a file that holds it, in NAME_FILE (Docker and Kubernetes secrets, deploy/compose.yaml),
+ * so the secret is not in the environment that `docker inspect` or /proc shows. The AWS SDK's own
+ * variables are among them: main.ts puts what the files hold into the process's environment, where
+ * the SDK reads them.
+ */
+export const secretSettings = [
+  'DATABASE_URL',
+  'DATABASE_DIRECT_URL',
+  'SMTP_URL',
+  'SEAL_P12_PASSPHRASE',
+  'METRICS_TOKEN',
+  'AWS_ACCESS_KEY_ID',
+  'AWS_SECRET_ACCESS_KEY',
+  'AWS_SESSION_TOKEN',
+] as const;
+
+/**
+ * `source` with each NAME_FILE of `secretSettings` replaced by NAME, the file's contents (without
+ * the line end an editor or `echo` leaves). Both set, or a file that cannot be read, stops the start.
+ */
+export function withSecretFiles(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const env = { ...source };
+  const problems: string[] = [];
+  for (const name of secretSettings) {
+    const file = env[`${name}_FILE`];
+    if (!file) continue;
+    if (env[name]) {
+      problems.push(`  ${name}_FILE: ${name} is set too; set one of them`);
+      continue;
+    }
+    try {
+      env[name] = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+      delete env[`${name}_FILE`];
+    } catch (err) {
+      problems.push(`  ${name}_FILE: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
+    }
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return env;
+}
+
 /** Reads and checks the environment once at start; a bad value stops the start with a clear message. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  const parsed = envSchema.safeParse(withSecretFiles(source));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -418,6 +472,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       stopGraceMs: e.JOB_STOP_GRACE_SECONDS * 1000,
       thread: { memoryMb: e.JOB_THREAD_MEMORY_MB, timeoutMs: e.JOB_THREAD_SECONDS * 1000 },
     },
+    shutdownDrainMs: (e.SHUTDOWN_DRAIN_SECONDS ?? (e.PROCESS_ROLE === 'api' ? 5 : 0)) * 1000,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
     webhooks: {

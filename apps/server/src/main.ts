@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, withSecretFiles } from './config.js';
 import { openDatabase } from './db/client.js';
 import { configuredBlobStore } from './lib/configured-blob-store.js';
 import { startupBanner } from './lib/startup-banner.js';
@@ -7,12 +7,17 @@ import { seedDemoNetwork, demoLoginTable } from './seed/index.js';
 
 /** How long requests in flight may finish after SIGTERM before their connections are cut. */
 const CONNECTION_GRACE_MS = 5_000;
-/** A shutdown never takes longer than this. */
+/** A shutdown never takes longer than this, after the drain (SHUTDOWN_DRAIN_SECONDS). */
 const SHUTDOWN_LIMIT_MS = 10_000;
 
 async function main(): Promise<void> {
   let config;
   try {
+    // NAME_FILE settings (config.ts secretSettings) into the process's environment, where the AWS SDK
+    // reads its own; loadConfig then finds them there.
+    const env = withSecretFiles(process.env);
+    for (const key of Object.keys(process.env)) if (!(key in env)) delete process.env[key];
+    Object.assign(process.env, env);
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
@@ -51,7 +56,12 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    // A deploy's stop (SIGTERM) drains first, so the proxy loses no request (plugins/app/draining.ts,
+    // README "Rolling restart"); Ctrl-C in a terminal does not wait.
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+    app.log.info({ signal, drainMs }, 'shutting down');
+    // Bounded: the drain, then at most 5 s for the proxy's connections to end (plugins/app/draining.ts).
+    if (drainMs > 0) await app.drain(drainMs);
     // A client that holds a request open (an upload that never ends) does not hold up the shutdown:
     // its connection is cut after a grace period, and the process ends within SHUTDOWN_LIMIT_MS
     // whatever is left (a process manager would kill it anyway, without the log line).

@@ -7,6 +7,8 @@ import { linkSignIn } from './link-sign-in.js';
 export const signInHandlers = (ctx: AppContext) =>
   ({
     getReadiness: async ({ req }) => {
+      // A stopping process tells the balancer first, and answers the rest while it drains (main.ts).
+      if (ctx.draining.active) throw new AppError(ErrorCode.Unavailable, 'The server is stopping.');
       try {
         await ctx.database.ping();
       } catch (err) {

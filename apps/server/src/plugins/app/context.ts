@@ -78,5 +78,6 @@ export async function createAppContext(
     dashboardCounts: new AnnouncedCache<object>(),
     issuer,
     rateLimiters: new RateLimiters(database.db),
+    draining: { active: false },
   };
 }
