@@ -11,7 +11,7 @@ import { markEmailed, unmailedNotifications } from './repository.js';
  * mail, so a retried job never sends twice. The preference is read now, not when the event
  * happened: unsubscribing stops mails at once.
  *
- * Only to an address its person has proven (issue 28, item 14): an account made by an
+ * Only to an address its person has proven (docs/history.md §28): an account made by an
  * administrator whose set-password mail was never used may carry a mistyped address, and a
  * stranger there must not read the company's business. Such a person finds the notification in
  * the product once signed in; nothing is mailed to the address later (a backlog would be noise).
