@@ -29,7 +29,7 @@
  * so resolving them by hand is exact. `node tools/check-imports.mjs --self-test` proves the
  * checks find what they look for.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -776,4 +776,5 @@ function main() {
 }
 
 // Run as a script (`npm run lint`); imported, it only lends its functions.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+// Both paths resolved through links: a linked checkout must not skip the check.
+if (process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))) main();
