@@ -36,8 +36,8 @@ const featureBoundaries = features.map((feature) => ({
 }));
 
 /**
- * The server's layers (downwards only) and import cycles are whole-graph rules: tools/check-imports.mjs
- * checks them as part of `npm run lint`, test/architecture.test.ts checks rings of modules.
+ * The layers (downwards only), faces and import cycles (of files, folders and modules) are whole-graph
+ * rules: tools/check-imports.mjs checks them as part of `npm run lint`.
  */
 const server = 'apps/server/src';
 

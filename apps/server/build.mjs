@@ -10,6 +10,7 @@
 //   dist/file-thread/boot.mjs, …/statement-file-thread.js   a revenue file's thread (owner-statements/read-statement-file.ts)
 //   dist/pidx-thread/boot.mjs, …/read-pidx-thread.js   a PIDX thread (pidx/read-pidx-in-thread.ts)
 //   dist/json-thread/boot.mjs, …/measure-json-thread.js   a revenue-file thread (owner-statements/file/measure-json-in-thread.ts)
+//   dist/hashing-thread/hash-and-write.mjs   an upload's hashing thread (lib/hashing-thread.ts), JavaScript as it is
 // and the web app is found at ../../web/dist, as from src/ (app.ts).
 import { cp, copyFile, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -76,5 +77,10 @@ await mkdir(path.join(dist, 'json-thread'), { recursive: true });
 await copyFile(
   path.join(here, 'src/modules/owner-statements/file/json-thread/boot.mjs'),
   path.join(dist, 'json-thread/boot.mjs'),
+);
+await mkdir(path.join(dist, 'hashing-thread'), { recursive: true });
+await copyFile(
+  path.join(here, 'src/lib/hashing-thread/hash-and-write.mjs'),
+  path.join(dist, 'hashing-thread/hash-and-write.mjs'),
 );
 console.log(`server built in ${Date.now() - started} ms: ${path.relative(process.cwd(), dist)}/main.js`);

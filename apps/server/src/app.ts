@@ -91,10 +91,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify(serverOptions(config, opts.logger));
   await app.register(requestsPlugin, { onRequestStatements: opts.onRequestStatements });
   const metrics = new Metrics();
-  const ctx = await createAppContext(app, opts, metrics);
-  await app.register(drainingPlugin, { draining: ctx.draining });
-  const handlers = jobHandlers(ctx, app.log);
-  await app.register(jobsPlugin, { ctx, handlers, metrics, run: opts.runJobs ?? config.role !== 'api' });
+  const appContext = await createAppContext(app, opts, metrics);
+  await app.register(drainingPlugin, { draining: appContext.draining });
+  const handlers = jobHandlers(appContext, app.log);
+  await app.register(jobsPlugin, { appContext, handlers, metrics, run: opts.runJobs ?? config.role !== 'api' });
   // A worker keeps the hub: the events its jobs raise reach the sockets of the API processes through it.
   await app.register(pushPlugin, { database, hub: new PushHub(database.db, app.log) });
   await app.register(metricsPlugin, {
@@ -108,27 +108,27 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const identities = new MembershipCache();
   const caches = [
     [IDENTITY_CHANNEL, identities],
-    [LIST_INDEX_CHANNEL, ctx.listIndex],
-    [TYPE_FIELDS_CHANNEL, ctx.typeFields],
-    [SEARCH_INDEX_CHANNEL, ctx.searchIndex],
+    [LIST_INDEX_CHANNEL, appContext.listIndex],
+    [TYPE_FIELDS_CHANNEL, appContext.typeFields],
+    [SEARCH_INDEX_CHANNEL, appContext.searchIndex],
     // A search page's highlights carry the caller's names of fields.
-    [TYPE_FIELDS_CHANNEL, forgetAllOnChange(ctx.searchIndex)],
+    [TYPE_FIELDS_CHANNEL, forgetAllOnChange(appContext.searchIndex)],
     // The dashboard counts what the lists count: the company's visibility rows.
-    [LIST_INDEX_CHANNEL, ctx.dashboardCounts],
+    [LIST_INDEX_CHANNEL, appContext.dashboardCounts],
   ] as const;
   await app.register(announcedCachesPlugin, { database, caches });
-  const verifier = opts.verifier ?? createTokenVerifier(config, ctx.keys, ctx.issuer);
-  registerAuth(app, { db: ctx.db, identities, verifier, subjectsAreUserIds: config.oidc.kind === 'builtin' });
+  const verifier = opts.verifier ?? createTokenVerifier(config, appContext.keys, appContext.issuer);
+  registerAuth(app, { db: appContext.db, identities, verifier, subjectsAreUserIds: config.oidc.kind === 'builtin' });
   if (!worker) {
     await app.register(swaggerPlugin);
-    if (config.oidc.kind === 'builtin') await registerBuiltinOidc(app, ctx);
-    await registerPushSocket(app, ctx, app.push, opts.pushHeartbeatMs);
+    if (config.oidc.kind === 'builtin') await registerBuiltinOidc(app, appContext);
+    await registerPushSocket(app, appContext, app.push, opts.pushHeartbeatMs);
   }
   await app.register(apiPlugin, {
     prefix: '/api',
-    handlers: apiHandlers(ctx),
+    handlers: apiHandlers(appContext),
     uploadIdleMs: config.uploadIdleMs,
-    rateLimiters: ctx.rateLimiters,
+    rateLimiters: appContext.rateLimiters,
     ...(worker ? { only: workerRoutes } : {}),
   });
   if (opts.serveWeb !== false && !worker) {

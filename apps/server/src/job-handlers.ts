@@ -16,13 +16,13 @@ const parsing = <K extends JobKindValue>(kind: K, handler: JobHandlerOf<K>): Job
 });
 
 /** Every kind of background job and who handles it; a kind without a handler does not compile. */
-export function jobHandlers(ctx: AppContext, log: FastifyBaseLogger): Record<JobKindValue, JobHandler> {
+export function jobHandlers(app: AppContext, log: FastifyBaseLogger): Record<JobKindValue, JobHandler> {
   return {
-    [JobKind.DocumentOcr]: parsing(JobKind.DocumentOcr, ocrJobHandler(ctx)),
-    [JobKind.NotificationMail]: parsing(JobKind.NotificationMail, notificationMailHandler(ctx)),
-    [JobKind.DeliverMail]: parsing(JobKind.DeliverMail, deliverMailHandler(ctx.db, ctx.mailer, log)),
-    [JobKind.DeliverWebhook]: parsing(JobKind.DeliverWebhook, deliverWebhookHandler(ctx)),
-    [JobKind.StatementRun]: parsing(JobKind.StatementRun, statementRunJobHandler(ctx)),
-    [JobKind.HistoryVerify]: parsing(JobKind.HistoryVerify, verifyEveryHistoryHandler(ctx.db)),
+    [JobKind.DocumentOcr]: parsing(JobKind.DocumentOcr, ocrJobHandler(app)),
+    [JobKind.NotificationMail]: parsing(JobKind.NotificationMail, notificationMailHandler(app)),
+    [JobKind.DeliverMail]: parsing(JobKind.DeliverMail, deliverMailHandler(app.db, app.mailer, log)),
+    [JobKind.DeliverWebhook]: parsing(JobKind.DeliverWebhook, deliverWebhookHandler(app)),
+    [JobKind.StatementRun]: parsing(JobKind.StatementRun, statementRunJobHandler(app)),
+    [JobKind.HistoryVerify]: parsing(JobKind.HistoryVerify, verifyEveryHistoryHandler(app.db)),
   };
 }

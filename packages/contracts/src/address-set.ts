@@ -10,7 +10,7 @@ import { usStateCodes } from './us-states.js';
  * sent to the right place.
  */
 
-/** The spec's words for the screens (§5, §8). */
+/** The spec's words for the screens (docs/product/administration.md §5, §8). */
 export const addressSetMessages = {
   created: 'Address set Created',
   saved: 'Address set Saved',
@@ -90,7 +90,7 @@ const zip = z
 
 export const addressKinds = ['main', 'payment', 'tax'] as const;
 export type AddressKind = (typeof addressKinds)[number];
-/** The four fields every address needs (§5), by the name they have in each kind. */
+/** The four fields every address needs (docs/product/administration.md §5), by the name they have in each kind. */
 export const requiredAddressFields = (kind: AddressKind) =>
   [`${kind}AddressLineOne`, `${kind}City`, `${kind}State`, `${kind}ZipCode`] as const;
 

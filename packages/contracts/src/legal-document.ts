@@ -22,7 +22,7 @@ export const privacySettingNames: Record<PrivacySettingId, string> = {
   2: 'Shared with partners',
 };
 
-/** The spec's words (§5, §8), typos included. */
+/** The spec's words (docs/product/administration.md §5, §8), typos included. */
 export const legalDocumentMessages = {
   uploaded: 'Successfully uploaded the document',
   saved: 'Successfully updated settings',
@@ -85,7 +85,7 @@ const privacySettingId = wholeNumber()
   .refine((n) => n === PrivacySetting.Private || n === PrivacySetting.Shared, 'Choose Private or Shared with partners')
   .transform((n) => n as PrivacySettingId);
 
-/** What can change after upload (type and file are locked: §5). */
+/** What can change after upload (type and file are locked: docs/product/administration.md §5). */
 export const legalDocumentDetailsBody = z.object({
   privacySettingId: privacySettingId.default(PrivacySetting.Private),
   isActive: z.boolean().default(true),

@@ -1,4 +1,4 @@
-/** Limits and constants from the specification (§9 of both files). */
+/** Limits and constants from the specification (§9 of docs/product/administration.md and docs/product/documents.md). */
 export const limits = {
   textMaxLength: 255,
   textAreaMaxLength: 4000,

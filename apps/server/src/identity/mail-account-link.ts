@@ -10,14 +10,14 @@ import type { UserRow } from './repository.js';
  * and its mail are written in one transaction; the mail job sends it.
  */
 export async function mailAccountLink(
-  ctx: AppContext,
+  app: AppContext,
   user: UserRow,
   link: { kind: AccountLinkKind; ttlMs: number; resendAfterMs: number; mail: (token: string) => Mail },
 ): Promise<void> {
-  if (await recentlyMailedLink(ctx.db, user, link.resendAfterMs, link.kind)) return;
-  await ctx.db.transaction(async (tx) => {
+  if (await recentlyMailedLink(app.db, user, link.resendAfterMs, link.kind)) return;
+  await app.db.transaction(async (tx) => {
     const { token } = await issueAccountLink(tx, user.id, { kind: link.kind, ttlMs: link.ttlMs, provesAddress: true });
     await queueMail(tx, [link.mail(token)]);
   });
-  ctx.jobs.kick();
+  app.jobs.kick();
 }

@@ -14,12 +14,12 @@ const RESEND_AFTER_MS = 60 * 1000;
  * Creates a one-time token and mails the link, when the e-mail belongs to an account that
  * may sign in. Says nothing either way: the caller answers the same for every e-mail.
  */
-export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
-  const user = await findUserByEmail(ctx.db, email);
+export async function requestPasswordReset(app: AppContext, email: string): Promise<void> {
+  const user = await findUserByEmail(app.db, email);
   // Someone removed from their last company may still answer a company that asks them to join.
-  if (!user || user.blocked || (!user.isActive && !(await hasJoinRequests(ctx.db, user.id)))) return;
+  if (!user || user.blocked || (!user.isActive && !(await hasJoinRequests(app.db, user.id)))) return;
 
-  await mailAccountLink(ctx, user, {
+  await mailAccountLink(app, user, {
     kind: 'password',
     ttlMs: LINK_TTL_MS.reset,
     resendAfterMs: RESEND_AFTER_MS,
@@ -27,7 +27,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
       resetLinkMail({
         to: user.emailAddress,
         firstName: user.firstName,
-        link: resetPageUrl(ctx.config.publicUrl, token),
+        link: resetPageUrl(app.config.publicUrl, token),
       }),
   });
 }
@@ -36,6 +36,6 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
  * Runs the request after the response: mail delivery time would otherwise tell which
  * e-mails have accounts.
  */
-export function requestPasswordResetInBackground(ctx: AppContext, email: string, log: FastifyBaseLogger): void {
-  requestPasswordReset(ctx, email).catch((err: unknown) => log.error({ err }, 'password reset request failed'));
+export function requestPasswordResetInBackground(app: AppContext, email: string, log: FastifyBaseLogger): void {
+  requestPasswordReset(app, email).catch((err: unknown) => log.error({ err }, 'password reset request failed'));
 }

@@ -42,8 +42,8 @@ export function signInLinkMail(opts: { to: string; firstName: string; link: stri
 }
 
 /** Mails the account a sign-in link, unless one went out within the last minute. */
-export async function mailSignInLink(ctx: AppContext, user: UserRow): Promise<void> {
-  await mailAccountLink(ctx, user, {
+export async function mailSignInLink(app: AppContext, user: UserRow): Promise<void> {
+  await mailAccountLink(app, user, {
     kind: 'sign-in',
     ttlMs: LINK_TTL_MS.signIn,
     resendAfterMs: RESEND_AFTER_MS,
@@ -51,13 +51,13 @@ export async function mailSignInLink(ctx: AppContext, user: UserRow): Promise<vo
       signInLinkMail({
         to: user.emailAddress,
         firstName: user.firstName,
-        link: signInLinkPageUrl(ctx.config.publicUrl, token),
-        forgotUrl: `${ctx.config.publicUrl}/oidc/forgot-password`,
+        link: signInLinkPageUrl(app.config.publicUrl, token),
+        forgotUrl: `${app.config.publicUrl}/oidc/forgot-password`,
       }),
   });
 }
 
 /** After the answer is sent: the time a mail takes must not tell a right password from a wrong one. */
-export function mailSignInLinkInBackground(ctx: AppContext, user: UserRow, log: FastifyBaseLogger): void {
-  mailSignInLink(ctx, user).catch((err: unknown) => log.error({ err }, 'sign-in link mail failed'));
+export function mailSignInLinkInBackground(app: AppContext, user: UserRow, log: FastifyBaseLogger): void {
+  mailSignInLink(app, user).catch((err: unknown) => log.error({ err }, 'sign-in link mail failed'));
 }

@@ -8,8 +8,9 @@ import { BlobTooLargeError } from './blob-too-large.js';
  * profile of `npm run bench:upload`, docs/benchmarks.md "Big files"); here it only copies the chunks
  * into a ring of four 1 MiB parts shared with the thread (a SharedArrayBuffer: nothing is allocated
  * per part; 1 MiB ArrayBuffers moved to the thread and back cost the API thread 0.6 s of GC per
- * upload). Plain JavaScript, given as source (`eval`) and started without tsx's loader: the same
- * under `npm start`, the tests and the production build, and small (about 10 MB).
+ * upload). The thread's code is hashing-thread/hash-and-write.mjs: plain JavaScript (typed by JSDoc)
+ * that starts without tsx's loader: the same under `npm start`, the tests and the production build
+ * (build.mjs copies it beside dist/main.js), and small (about 10 MB).
  *
  * The parts go to the disk straight from the ring (O_DIRECT, in libuv's pool while the thread hashes
  * the next part), and the file is synced before the upload is answered: a 201 followed by a power
@@ -19,175 +20,13 @@ import { BlobTooLargeError } from './blob-too-large.js';
  * (docs/benchmarks.md "Big files"). A filesystem without direct writes (tmpfs), or a ring the disk
  * cannot read from, is written through the page cache and synced at the end.
  *
- * Messages, in order per upload (a thread serves several uploads, one message at a time):
- *   { op: 'open', id, file, ring }      → { id, op: 'opened', base } (where the parts start in the ring) or { id, error }
- *   { op: 'data', id, offset, length }  → { id, op: 'written' } (that part of the ring is free again), with error if it failed
- *   { op: 'end', id }                   → { id, op: 'ended', sha256 } (the file on the disk and closed) or { id, error }
- *   { op: 'abort', id, file }           → { id, op: 'aborted' } (the file closed and removed)
+ * The messages between the two threads are listed in hash-and-write.mjs.
  */
 /**
  * A direct write's unit: the memory it is read from, its place in the file and its length are
  * multiples of it (512 on most disks, 4096 on some; 4096 serves both).
  */
 const DIRECT_BLOCK = 4096;
-
-const THREAD_SOURCE = `
-const { parentPort } = require('node:worker_threads');
-const { createHash } = require('node:crypto');
-const { openSync, writeSync, write, ftruncateSync, fsyncSync, closeSync, rmSync, constants } = require('node:fs');
-const BLOCK = ${DIRECT_BLOCK};
-const uploads = new Map();
-const failure = (err) => ({ message: String(err && err.message || err), code: err && err.code });
-
-// Each descriptor once: a number closed twice may by then be another file's.
-function closeAll(...fds) {
-  for (const fd of new Set(fds)) if (fd !== undefined) { try { closeSync(fd); } catch {} }
-}
-function close(u) {
-  closeAll(u.fd, u.fdBuffered);
-  u.fd = u.fdBuffered = undefined;
-}
-function remove(file) { try { rmSync(file, { force: true }); } catch {} }
-// Runs next once none of the upload's writes is on its way: its file is not closed under them.
-function whenWritten(u, next) { if (u.writing > 0) u.idle.push(next); else next(); }
-
-// Where in the ring a part may start for the disk to read it directly: the first offset from which a
-// block's direct write succeeds (the kernel refuses a misaligned one with EINVAL; JavaScript cannot
-// see the address). The probe's block lands at the file's start, which the body then overwrites (or
-// the truncation at the end removes). -1: none.
-function alignedBase(fd, ring) {
-  for (let base = 0; base < BLOCK; base += 8) {
-    try { writeSync(fd, ring, base, BLOCK, 0); return base; }
-    catch (err) { if (err.code !== 'EINVAL') throw err; }
-  }
-  return -1;
-}
-
-// The file is made through the page cache ('wx': a temporary name is never reused), then opened a
-// second time for direct writes; where that is refused (EINVAL: tmpfs before Linux 6.6, ramfs, some
-// network filesystems) or no place in the ring suits the disk, every part goes through the page cache.
-function open(m) {
-  const ring = new Uint8Array(m.ring);
-  const fdBuffered = openSync(m.file, 'wx');
-  let fd;
-  try {
-    if (constants.O_DIRECT !== undefined) {
-      try {
-        fd = openSync(m.file, constants.O_WRONLY | constants.O_DIRECT);
-      } catch (err) {
-        if (err.code !== 'EINVAL') throw err;
-      }
-    }
-    const base = fd === undefined ? -1 : alignedBase(fd, ring);
-    if (base >= 0) return { fd, fdBuffered, direct: true, base, ring };
-    closeAll(fd);
-    return { fd: fdBuffered, fdBuffered, direct: false, base: 0, ring };
-  } catch (err) {
-    closeAll(fd, fdBuffered);
-    remove(m.file);
-    throw err;
-  }
-}
-
-// Parts are answered in the order they came, whatever order their writes end in: the API thread
-// fills the ring's parts round and round, and a part answered early would have the next one filled
-// over a part still being written.
-function written(u, id, entry, err) {
-  entry.done = true;
-  if (err) u.error = u.error || err;
-  entry.err = err;
-  while (u.order.length > 0 && u.order[0].done) {
-    const first = u.order.shift();
-    u.writing--;
-    parentPort.postMessage(first.err ? { id, op: 'written', error: failure(first.err) } : { id, op: 'written' });
-  }
-  if (u.writing === 0) for (const next of u.idle.splice(0)) next();
-}
-
-// Bytes [from, to) of a part through the page cache, at once.
-function writeThrough(u, offset, at, from, to) {
-  for (let done = from; done < to; ) done += writeSync(u.fdBuffered, u.ring, offset + done, to - done, at + done);
-}
-
-// A part's whole blocks go to the disk directly, in libuv's pool; the part is answered once they are
-// written. What is not whole blocks (the body's last bytes) goes through the page cache at once.
-function writePart(u, id, at, offset, length) {
-  const whole = u.direct && at % BLOCK === 0 ? length - (length % BLOCK) : 0;
-  writeThrough(u, offset, at, whole, length);
-  const entry = { done: false };
-  u.order.push(entry);
-  u.writing++;
-  if (whole === 0) return written(u, id, entry);
-  const rest = (done) => {
-    if (done === whole) return written(u, id, entry);
-    write(u.fd, u.ring, offset + done, whole - done, at + done, (err, n) => {
-      if (!err) return rest(done + n);
-      if (err.code !== 'EINVAL') return written(u, id, entry, err);
-      // A filesystem that opened the file for direct writes but refuses this one: this part and
-      // the rest of the body go through the page cache.
-      try {
-        u.direct = false;
-        writeThrough(u, offset, at, done, whole);
-        written(u, id, entry);
-      } catch (failed) {
-        written(u, id, entry, failed);
-      }
-    });
-  };
-  rest(0);
-}
-
-parentPort.on('message', (m) => {
-  const u = uploads.get(m.id);
-  try {
-    if (m.op === 'open') {
-      const opened = open(m);
-      uploads.set(m.id, { ...opened, file: m.file, hash: createHash('sha256'), size: 0, writing: 0, order: [], idle: [] });
-      parentPort.postMessage({ id: m.id, op: 'opened', base: opened.base });
-    } else if (m.op === 'data') {
-      if (!u || u.error || u.ending) { parentPort.postMessage({ id: m.id, op: 'written' }); return; }
-      const offset = u.base + m.offset;
-      u.hash.update(u.ring.subarray(offset, offset + m.length));
-      const at = u.size;
-      u.size += m.length;
-      writePart(u, m.id, at, offset, m.length);
-    } else if (m.op === 'end') {
-      if (!u) return;
-      // Still found until it is done: an abort meanwhile waits for it, then removes the file.
-      u.ending = true;
-      whenWritten(u, () => {
-        uploads.delete(m.id);
-        // A failed part's answer carried the error, which ends the upload on the API thread.
-        if (u.error) return close(u);
-        try {
-          // The probe's block past a body shorter than it (whether or not the writes stayed direct).
-          if (u.fd !== u.fdBuffered) ftruncateSync(u.fd, u.size);
-          // On the disk before the upload is answered (either descriptor syncs the file).
-          fsyncSync(u.fd);
-          close(u);
-          parentPort.postMessage({ id: m.id, op: 'ended', sha256: u.hash.digest('hex') });
-        } catch (err) {
-          close(u);
-          parentPort.postMessage({ id: m.id, error: failure(err) });
-        }
-      });
-    } else if (m.op === 'abort') {
-      // The file goes here, after its opening: pipeline() may answer the upload's error (and the
-      // put remove the file) while the open is still on its way, which then left the file behind.
-      const done = () => parentPort.postMessage({ id: m.id, op: 'aborted' });
-      // Not found: never opened, or its end done (a destroy right after the end was sent).
-      if (!u) {
-        remove(m.file);
-        return done();
-      }
-      whenWritten(u, () => { uploads.delete(m.id); close(u); remove(u.file); done(); });
-    }
-  } catch (err) {
-    if (u) { u.error = u.error || err; whenWritten(u, () => close(u)); }
-    parentPort.postMessage({ id: m.id, op: m.op === 'data' ? 'written' : undefined, error: failure(err) });
-  }
-});
-`;
 
 interface Reply {
   id: number;
@@ -220,7 +59,13 @@ let nextId = 1;
 function startThread(): Thread {
   const thread: Thread = {
     // execArgv: none of the parent's (tsx's loader would be loaded in the thread for nothing).
-    worker: new Worker(THREAD_SOURCE, { eval: true, execArgv: [], stdout: false, stderr: false }),
+    // Beside this file in src/, beside dist/main.js in the production build (build.mjs).
+    worker: new Worker(new URL('./hashing-thread/hash-and-write.mjs', import.meta.url), {
+      execArgv: [],
+      workerData: { block: DIRECT_BLOCK },
+      stdout: false,
+      stderr: false,
+    }),
     uploads: new Map(),
   };
   thread.worker.on('message', (reply: Reply) => thread.uploads.get(reply.id)?.(reply));

@@ -27,7 +27,7 @@ export function problemWith(route: DeclaredRoute, res: LightMyRequestResponse): 
     const parsed = errorResponse.safeParse(json);
     if (!parsed.success) return `${status} not in the error shape: ${text.slice(0, 200)}`;
     const { code } = parsed.data.error;
-    // The one 5xx the specification asks for: a legal document stored but unreadable (administration §8).
+    // The one 5xx the specification asks for: a legal document stored but unreadable (docs/product/administration.md §8).
     if (status >= 500 && code !== ErrorCode.ExtractionFailed) return `${status} ${code}: ${text.slice(0, 300)}`;
     if (errorStatus[code] !== status) return `${status} with code ${code}, which is ${errorStatus[code]}`;
     return undefined;

@@ -5,9 +5,9 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The server's folders, and each module under modules/, import each other without a cycle
- * (ESLint's import-x/no-cycle sees files; a ring of modules can exist without a file cycle,
- * as search → document-lists → documents → search once did).
+ * Rules of where things are that are not about imports. The import rules (layers, faces, rings of
+ * files, folders and modules, SQL in repository files) are checked by tools/check-imports.mjs alone,
+ * in `npm run lint`.
  */
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src');
 
@@ -19,87 +19,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** `modules/documents/x.ts` → `modules/documents`; `db/schema/a.ts` → `db`; `app.ts` → `app.ts`. */
-function nodeOf(file: string): string {
-  const [top, second] = path.relative(src, file).split(path.sep);
-  return top === 'modules' ? `modules/${second}` : top!;
-}
-
-function importGraph() {
-  const edges = new Map<string, Map<string, string>>();
-  for (const file of sourceFiles(src)) {
-    const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)) {
-      const target = path.resolve(path.dirname(file), m[1]!.replace(/\.js$/, '.ts'));
-      const [from, to] = [nodeOf(file), nodeOf(target)];
-      if (from === to) continue;
-      if (!edges.has(from)) edges.set(from, new Map());
-      edges.get(from)!.set(to, path.relative(src, file));
-    }
-  }
-  return edges;
-}
-
-/** Strongly connected components of more than one node (Tarjan). */
-function cycles(edges: Map<string, Map<string, string>>): string[][] {
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const found: string[][] = [];
-  let next = 0;
-  const visit = (v: string) => {
-    index.set(v, next);
-    low.set(v, next++);
-    stack.push(v);
-    onStack.add(v);
-    for (const w of edges.get(v)?.keys() ?? []) {
-      if (!index.has(w)) {
-        visit(w);
-        low.set(v, Math.min(low.get(v)!, low.get(w)!));
-      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
-    }
-    if (low.get(v) === index.get(v)) {
-      const component: string[] = [];
-      let w: string;
-      do {
-        w = stack.pop()!;
-        onStack.delete(w);
-        component.push(w);
-      } while (w !== v);
-      if (component.length > 1) found.push(component.sort());
-    }
-  };
-  for (const v of edges.keys()) if (!index.has(v)) visit(v);
-  return found;
-}
-
 describe('architecture', () => {
-  it('has no import cycle between folders or modules', () => {
-    const edges = importGraph();
-    const described = cycles(edges).map((component) =>
-      component
-        .flatMap((a) =>
-          component.filter((b) => edges.get(a)?.has(b)).map((b) => `${a} -> ${b} (${edges.get(a)!.get(b)})`),
-        )
-        .join('; '),
-    );
-    expect(described).toEqual([]);
-    // The graph is real: the documents module does lean on the document index and the access gate.
-    expect([...(edges.get('modules/documents')?.keys() ?? [])]).toEqual(
-      expect.arrayContaining(['document-index', 'access', 'modules/status-machine']),
-    );
-  });
-
-  it('finds a ring of modules when there is one', () => {
-    const ring = new Map([
-      ['modules/search', new Map([['modules/document-lists', 'a.ts']])],
-      ['modules/document-lists', new Map([['modules/documents', 'b.ts']])],
-      ['modules/documents', new Map([['modules/search', 'c.ts']])],
-    ]);
-    expect(cycles(ring)).toEqual([['modules/document-lists', 'modules/documents', 'modules/search']]);
-  });
-
   it('opens the route-status door only in the status machine', () => {
     // The triggers of migrations 0007 and 0017 refuse any other writer; this keeps anyone from setting their flag.
     const openers = sourceFiles(src).filter((f) => readFileSync(f, 'utf8').includes('docvue.status_machine'));

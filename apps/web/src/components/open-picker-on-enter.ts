@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 
 /**
  * Enter on a button that opens the file picker: in Chromium Space opened it and Enter did not
- * (issue 28, item 13). Opening it in the keydown itself, a user activation, works; the default
+ * (docs/history.md §28). Opening it in the keydown itself, a user activation, works; the default
  * click is then not sent, so the picker opens once.
  */
 export function openPickerOnEnter(event: KeyboardEvent, open: () => void) {

@@ -5,7 +5,7 @@ import { renderInDocument } from '@/testing/document-harness';
 import { fakeApi } from '@/testing/fake-api';
 import { termedColumns } from './terms';
 
-/** The company's own word for "Org Unit" is shown everywhere (issue 28, item 10). */
+/** The company's own word for "Org Unit" is shown everywhere (docs/history.md §28). */
 describe('the company’s word for Org Unit', () => {
   it('names the document’s field, on an editable and a read-only document, and in the Send check', () => {
     fakeApi({ 'GET /api/companyorgunit': { body: { items: [], totalRecords: 0, pageSize: 10000 } } });

@@ -9,7 +9,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 
 /**
  * The company's own words ("Business Unit" for Org Unit), given by the shell from the session, so
- * that every screen names things the way the setting says: "shown everywhere" (issue 28, item 10).
+ * that every screen names things the way the setting says: "shown everywhere" (docs/history.md §28).
  */
 const TermsContext = createContext<{ orgUnit: string }>({
   orgUnit: defaultTerminology[TerminologyKey.OrgUnit] ?? 'Org Unit',

@@ -44,7 +44,7 @@ export const legalDocuments = pgTable(
   },
   (t) => [
     index('legal_documents_company_idx').on(t.companyId),
-    // One active document of a type per company: a new active one replaces it (§4).
+    // One active document of a type per company: a new active one replaces it (docs/product/administration.md §4).
     uniqueIndex('legal_documents_one_active_uq')
       .on(t.companyId, t.legalDocumentTypeId)
       .where(sql`${t.isActive}`),

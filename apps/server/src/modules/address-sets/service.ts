@@ -38,7 +38,7 @@ function addressOf(body: Body, kind: AddressKind) {
     Record<`${typeof kind}AddressLineTwo`, string | null>;
 }
 
-/** 'Same as main' copies the main address (§4) into the payment or tax one, whatever was sent for it. */
+/** 'Same as main' copies the main address (docs/product/administration.md §4) into the payment or tax one, whatever was sent for it. */
 function copyOfMain(body: Body, kind: 'payment' | 'tax') {
   const main = addressOf(body, 'main');
   return {

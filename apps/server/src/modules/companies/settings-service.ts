@@ -21,7 +21,7 @@ export async function updateTerminology(
   return presentTerminologies(await terminologiesOfCompany(db, ctx.companyId));
 }
 
-/** The logo box of the spec (§9): 250 × 50 pixels. */
+/** The logo box (docs/product/administration.md §9): 250 × 50 pixels. */
 const LOGO = { width: 250, height: 50 };
 /** A phone photo is 12–50 megapixels; decoding takes 1–4 bytes a pixel. */
 const LOGO_MAX_PIXELS = 50_000_000;

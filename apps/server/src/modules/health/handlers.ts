@@ -1,17 +1,14 @@
-import { ErrorCode } from '@docvue/contracts';
-import { AppError } from '../../lib/errors.js';
 import type { AppContext } from '../../app-context.js';
 import type { ApiHandlers } from '../../http/handlers.js';
+import { pingDatabase } from './ping-database.js';
+import { readReadiness } from './read-readiness.js';
 
-export const healthHandlers = ({ database }: AppContext) =>
+/** `/api/health` (the process and its database) and `/api/ready` (ready to serve: readiness). */
+export const healthHandlers = (app: AppContext) =>
   ({
     health: async ({ req }) => {
-      try {
-        await database.ping();
-      } catch (err) {
-        req.log.error({ err }, 'health check: database unreachable');
-        throw new AppError(ErrorCode.Unavailable, 'The database is not reachable.');
-      }
+      await pingDatabase(app, req.log, 'health check');
       return { status: 'ok' as const, database: 'ok' as const };
     },
+    getReadiness: async ({ req }) => readReadiness(app, req.log),
   }) satisfies ApiHandlers;

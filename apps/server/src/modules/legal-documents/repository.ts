@@ -83,7 +83,7 @@ export async function recordBlob(db: Queryable, file: { sha256: string; size: nu
   await db.insert(blobs).values(file).onConflictDoNothing();
 }
 
-/** A new active document of a type makes the one active before it inactive (§4). */
+/** A new active document of a type makes the one active before it inactive (docs/product/administration.md §4). */
 export async function deactivateOthers(db: Queryable, companyId: number, type: number, except?: number) {
   await db
     .update(legalDocuments)

@@ -5,8 +5,8 @@ import { presentNotification } from './presenter.js';
 import { listNotifications, markRead, unreadCount } from './repository.js';
 import { pushSubscription } from './subscribe.js';
 
-export const notificationHandlers = (ctx: AppContext) => {
-  const { db } = ctx;
+export const notificationHandlers = (app: AppContext) => {
+  const { db } = app;
   return {
     listNotifications: async ({ tenant, query }) => {
       const [{ items, totalRecords }, unread] = await Promise.all([
@@ -30,6 +30,6 @@ export const notificationHandlers = (ctx: AppContext) => {
       await markRead(db, tenant);
       return { unreadTotalRecords: 0 };
     },
-    subscribeNotifications: async ({ tenant }) => pushSubscription(ctx, tenant),
+    subscribeNotifications: async ({ tenant }) => pushSubscription(app, tenant),
   } satisfies ApiHandlers;
 };

@@ -11,22 +11,22 @@ import { markEmailed, unmailedNotifications } from './repository.js';
  * mail, so a retried job never sends twice. The preference is read now, not when the event
  * happened: unsubscribing stops mails at once.
  *
- * Only to an address its person has proven (issue 28, item 14): an account made by an
+ * Only to an address its person has proven (docs/history.md §28): an account made by an
  * administrator whose set-password mail was never used may carry a mistyped address, and a
  * stranger there must not read the company's business. Such a person finds the notification in
  * the product once signed in; nothing is mailed to the address later (a backlog would be noise).
  */
-export function notificationMailHandler(ctx: AppContext): JobHandlerOf<typeof JobKind.NotificationMail> {
+export function notificationMailHandler(app: AppContext): JobHandlerOf<typeof JobKind.NotificationMail> {
   const run: JobHandlerOf<typeof JobKind.NotificationMail>['run'] = async (job) => {
     const { ids } = job.payload;
     if (ids.length === 0) return;
-    await ctx.db.transaction(async (tx) => {
+    await app.db.transaction(async (tx) => {
       const rows = await unmailedNotifications(tx, ids);
       const recipients = rows.filter((r) => r.active && r.addressProven && r.receiveEmails !== 'false');
       await queueMail(
         tx,
         recipients.map((r) =>
-          notificationMail({ ...r, sourceHasLogo: Boolean(r.sourceHasLogo), publicUrl: ctx.config.publicUrl }),
+          notificationMail({ ...r, sourceHasLogo: Boolean(r.sourceHasLogo), publicUrl: app.config.publicUrl }),
         ),
       );
       await markEmailed(
@@ -34,7 +34,7 @@ export function notificationMailHandler(ctx: AppContext): JobHandlerOf<typeof Jo
         rows.map((r) => r.id),
       );
     });
-    ctx.jobs.kick();
+    app.jobs.kick();
   };
   return { run };
 }

@@ -21,12 +21,12 @@ const HEARTBEAT_MS = 25_000;
  */
 export async function registerPushSocket(
   app: FastifyInstance,
-  ctx: AppContext,
+  appContext: AppContext,
   hub: PushHub,
   heartbeatMs = HEARTBEAT_MS,
 ) {
   await app.register(fastifyWebsocket, { options: { maxPayload: 4 * 1024 } });
-  const secret = pushSecretOf(ctx);
+  const secret = pushSecretOf(appContext);
   app.get(PUSH_PATH, { websocket: true, config: { access: 'public' } }, (socket, req) => {
     const token = new URL(req.url, 'http://push').searchParams.get('token') ?? '';
     const grant = verifyPushToken(secret, token);
@@ -53,7 +53,7 @@ export async function registerPushSocket(
       openedAt: grant.expiresAt - PUSH_TOKEN_LIFETIME_MS,
     };
     const recheck = () =>
-      void stillMemberOf(ctx.db, access).then(
+      void stillMemberOf(appContext.db, access).then(
         (ok) => ok || close(PushClose.NotMember, 'You are no longer a member of this company.'),
         () => undefined,
       );
@@ -71,7 +71,7 @@ export async function registerPushSocket(
       if (client) hub.remove(client);
       client = undefined;
     });
-    void stillMemberOf(ctx.db, access).then(
+    void stillMemberOf(appContext.db, access).then(
       (ok) => {
         if (!ok) return close(PushClose.NotMember, 'You are not a member of this company.');
         if (socket.readyState !== socket.OPEN) return;

@@ -11,16 +11,16 @@ import { startHistoryVerification } from './start-history-verification.js';
  * belong to no company, and their errors may name any company's files, so to anyone else the
  * calls do not exist (404), as the outbox. So does the check of every document's history.
  */
-export const operationsHandlers = (ctx: AppContext) =>
+export const operationsHandlers = (app: AppContext) =>
   ({
     listJobs: async ({ identity }) => {
       if (!identity.isGlobal) throw notFound('The page');
-      return listJobs(ctx.db);
+      return listJobs(app.db);
     },
     retryJob: async ({ identity, params }) => {
       if (!identity.isGlobal) throw notFound('The job');
-      await retryJob(ctx.db, params.jobId);
-      ctx.jobs.kick();
+      await retryJob(app.db, params.jobId);
+      app.jobs.kick();
       return { ok: true as const };
     },
     startHistoryVerification: async ({ identity }) => {

@@ -11,17 +11,17 @@ import { readExternalSignIn } from './read-sign-in.js';
  * then the account it is linked to, once (identity/external-accounts.ts).
  */
 export async function linkSignIn(
-  ctx: Pick<AppContext, 'db' | 'config' | 'issuer'>,
+  app: Pick<AppContext, 'db' | 'config' | 'issuer'>,
   signIn: SignInToken,
   idToken: string,
   log: FastifyBaseLogger,
 ): Promise<LinkSignInResponse> {
-  const { config, issuer } = ctx;
+  const { config, issuer } = app;
   if (config.oidc.kind !== 'external' || !issuer) {
     throw new AppError(ErrorCode.NotFound, 'This server signs people in itself: there is no sign-in to link.');
   }
   const person = await readExternalSignIn(issuer, config.oidc, signIn, idToken, log);
-  const { user, newlyLinked } = await linkExternalSignIn(ctx.db, person);
+  const { user, newlyLinked } = await linkExternalSignIn(app.db, person);
   if (newlyLinked) log.info({ userId: user.id }, 'sign-in linked to its account');
   return { userId: user.id, emailAddress: user.emailAddress, newlyLinked };
 }

@@ -57,9 +57,9 @@ async function attempt(settings: WebhookSettings, endpoint: EndpointRow, body: s
  * `pauseAfterFailures` deliveries in a row failed for good or after 24 hours of nothing but
  * failures; its later deliveries wait until an administrator resumes it.
  */
-export function deliverWebhookHandler(ctx: AppContext): JobHandlerOf<typeof JobKind.DeliverWebhook> {
-  const { db } = ctx;
-  const settings = ctx.config.webhooks;
+export function deliverWebhookHandler(app: AppContext): JobHandlerOf<typeof JobKind.DeliverWebhook> {
+  const { db } = app;
+  const settings = app.config.webhooks;
   return {
     async run(job) {
       const found = await deliveryWithEndpoint(db, job.payload.deliveryId);

@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 export interface JobsOptions {
-  ctx: AppContext;
+  appContext: AppContext;
   /** The handler of every job kind (`job-handlers.ts`). */
   handlers: Record<string, JobHandler>;
   /** Run background jobs in this process; off for processes that only serve requests. */
@@ -28,10 +28,10 @@ export interface JobsOptions {
  * PDF threads they use.
  */
 export const jobsPlugin = fp<JobsOptions>(
-  async (app, { ctx, handlers, run, metrics }) => {
+  async (app, { appContext, handlers, run, metrics }) => {
     if (run) {
-      const { leaseMs, concurrency, stopGraceMs } = ctx.config.jobs;
-      ctx.jobs = startJobRunner(ctx.db, handlers, {
+      const { leaseMs, concurrency, stopGraceMs } = appContext.config.jobs;
+      appContext.jobs = startJobRunner(appContext.db, handlers, {
         log: app.log,
         concurrency,
         leaseMs,
@@ -42,24 +42,24 @@ export const jobsPlugin = fp<JobsOptions>(
         },
       });
       // Mail written while no relay was set (or given up on) goes out now that one is.
-      if (ctx.mailer.relays) {
-        const queued = await queueUndeliveredMail(ctx.db);
+      if (appContext.mailer.relays) {
+        const queued = await queueUndeliveredMail(appContext.db);
         if (queued > 0) app.log.info({ queued }, 'mail: delivering what waited in the outbox');
       }
-      const janitor = startJanitor(ctx.db, ctx.blobs, app.log);
+      const janitor = startJanitor(appContext.db, appContext.blobs, app.log);
       app.addHook('onClose', () => janitor.stop());
     }
-    app.decorate('jobs', { idle: () => ctx.jobs.idle() });
+    app.decorate('jobs', { idle: () => appContext.jobs.idle() });
     // The jobs' grace starts as the close does (SIGTERM, main.ts), beside the requests' own; the
     // runner hands back what is still running after it (jobs/runner.ts).
     app.addHook('preClose', (done) => {
-      void ctx.jobs.stop();
+      void appContext.jobs.stop();
       done();
     });
     app.addHook('onClose', async () => {
-      await ctx.jobs.stop();
-      await ctx.ocr.close();
-      await ctx.pdf.close();
+      await appContext.jobs.stop();
+      await appContext.ocr.close();
+      await appContext.pdf.close();
     });
   },
   { name: 'jobs' },

@@ -43,12 +43,12 @@ function backUrl(value: unknown): string | undefined {
  */
 export function registerAccountLinkPages(
   scope: FastifyInstance,
-  ctx: AppContext,
+  app: AppContext,
   throttle: SignInThrottle,
   devices: DeviceTokens,
 ): void {
   const route = { config: { access: 'public' as const }, schema: { hide: true } };
-  const appLink = { href: `${ctx.config.publicUrl}/`, text: 'Sign in to DocVue Exchange' };
+  const appLink = { href: `${app.config.publicUrl}/`, text: 'Sign in to DocVue Exchange' };
   const expired = () =>
     messagePage(
       'Link expired',
@@ -76,7 +76,7 @@ export function registerAccountLinkPages(
       return sendHtml(reply, forgotPasswordPage({ ...targets, email, alert }), 400);
     }
     // Counted with PUT /users/resetpassword: the same mailbox and asker limits, on the same counters.
-    const limiter = ctx.rateLimiters.of('requestPasswordReset', api.requestPasswordReset.rateLimits);
+    const limiter = app.rateLimiters.of('requestPasswordReset', api.requestPasswordReset.rateLimits);
     try {
       await limiter.count(req, reply, { email: parsed.data.email });
     } catch (err) {
@@ -87,15 +87,15 @@ export function registerAccountLinkPages(
         429,
       );
     }
-    requestPasswordResetInBackground(ctx, parsed.data.email, req.log);
+    requestPasswordResetInBackground(app, parsed.data.email, req.log);
     return sendHtml(reply, forgotPasswordPage({ ...targets, alert: { kind: 'ok', text: CHECK_INBOX } }));
   });
 
   /** The page of a password link: a form to choose the password, or "expired". */
   async function showPasswordForm(req: FastifyRequest<TokenRoute>, reply: FastifyReply) {
-    const link = await findAccountLink(ctx.db, req.params.token);
+    const link = await findAccountLink(app.db, req.params.token);
     // A link to the companies that ask a person to join: the app shows them after sign-in.
-    if (link?.kind === 'join') return reply.redirect(`${ctx.config.publicUrl}/joinrequests`, 303);
+    if (link?.kind === 'join') return reply.redirect(`${app.config.publicUrl}/joinrequests`, 303);
     if (link?.kind !== 'password') return sendHtml(reply, expired(), 410);
     return sendHtml(
       reply,
@@ -105,7 +105,7 @@ export function registerAccountLinkPages(
 
   async function choosePassword(req: FastifyRequest<TokenRoute>, reply: FastifyReply) {
     const { token } = req.params;
-    const link = await findAccountLink(ctx.db, token);
+    const link = await findAccountLink(app.db, token);
     if (!link || link.kind !== 'password') return sendHtml(reply, expired(), 410);
     const password = formField(req.body, 'password', MAX_PASSWORD_LENGTH + 1);
     const confirm = formField(req.body, 'confirm', MAX_PASSWORD_LENGTH + 1);
@@ -125,7 +125,7 @@ export function registerAccountLinkPages(
       return sendHtml(reply, page, 400);
     }
     // Claimed atomically: a second submission of the same link finds it used.
-    const email = await setPasswordWithLink(ctx.db, token, password);
+    const email = await setPasswordWithLink(app.db, token, password);
     if (email === null) return sendHtml(reply, expired(), 410);
     // Whoever holds the link is the owner: guesses at the old password no longer hold their sign-in.
     await throttle.passwordChanged(email, req.ip);
@@ -147,12 +147,12 @@ export function registerAccountLinkPages(
 
   // A new address the person asked for, confirmed from the mail sent to it.
   scope.get<TokenRoute>('/oidc/confirm-email/:token', route, async (req, reply) => {
-    const link = await findAccountLink(ctx.db, req.params.token);
+    const link = await findAccountLink(app.db, req.params.token);
     if (link?.kind !== 'email' || !link.newEmail) return sendHtml(reply, expired(), 410);
     return sendHtml(reply, confirmEmailPage({ action: req.url.split('?')[0]!, newEmail: link.newEmail }));
   });
   scope.post<TokenRoute>('/oidc/confirm-email/:token', route, async (req, reply) => {
-    const result = await confirmEmailWithLink(ctx.db, req.params.token);
+    const result = await confirmEmailWithLink(app.db, req.params.token);
     if (result === null) return sendHtml(reply, expired(), 410);
     if (result === 'taken') {
       const alert: Alert = { kind: 'error', text: 'Another account uses this address: your e-mail stays as it was.' };
@@ -165,12 +165,12 @@ export function registerAccountLinkPages(
   // A held sign-in with the right password mailed this link (identity/sign-in-link.ts): a button,
   // not the link itself, lets the browser in, so a mail scanner that opens links uses nothing.
   scope.get<TokenRoute>('/oidc/sign-in-link/:token', route, async (req, reply) => {
-    const link = await findAccountLink(ctx.db, req.params.token);
+    const link = await findAccountLink(app.db, req.params.token);
     if (link?.kind !== 'sign-in') return sendHtml(reply, expired(), 410);
     return sendHtml(reply, signInLinkPage({ action: req.url.split('?')[0]!, email: link.email }));
   });
   scope.post<TokenRoute>('/oidc/sign-in-link/:token', route, async (req, reply) => {
-    const claimed = await claimSignInLink(ctx.db, req.params.token);
+    const claimed = await claimSignInLink(app.db, req.params.token);
     if (!claimed) return sendHtml(reply, expired(), 410);
     devices.give(reply, claimed.userId);
     await throttle.ownerProved(claimed.email, req.ip);

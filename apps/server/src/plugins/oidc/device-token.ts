@@ -57,9 +57,9 @@ export interface DeviceTokens {
   give(reply: FastifyReply, userId: number): void;
 }
 
-export function deviceTokens(ctx: AppContext): DeviceTokens {
-  const secret = ctx.keys.cookieKeys[0]!;
-  const secure = ctx.config.publicUrl.startsWith('https:');
+export function deviceTokens(app: AppContext): DeviceTokens {
+  const secret = app.keys.cookieKeys[0]!;
+  const secure = app.config.publicUrl.startsWith('https:');
   return {
     userIdOf: (req) => deviceUserId(secret, req),
     give: (reply, userId) => setDeviceToken(secret, reply, userId, secure),

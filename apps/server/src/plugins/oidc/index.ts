@@ -15,8 +15,8 @@ const FORM_TYPE = 'application/x-www-form-urlencoded';
  * request to the provider, which reads the body itself. Our own sign-in and password
  * pages are ordinary Fastify routes under /oidc and win over the catch-all by specificity.
  */
-export async function registerBuiltinOidc(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const provider = createOidcProvider(ctx, app.log);
+export async function registerBuiltinOidc(app: FastifyInstance, appContext: AppContext): Promise<void> {
+  const provider = createOidcProvider(appContext, app.log);
   const handle = provider.callback();
 
   app.all(
@@ -52,14 +52,14 @@ export async function registerBuiltinOidc(app: FastifyInstance, ctx: AppContext)
     }
     const throttle = new SignInThrottle(
       {
-        freeFailures: ctx.config.signIn.maxFailures,
-        firstWaitMs: ctx.config.signIn.firstWaitSeconds * 1000,
-        longestWaitMs: ctx.config.signIn.lockMinutes * 60_000,
+        freeFailures: appContext.config.signIn.maxFailures,
+        firstWaitMs: appContext.config.signIn.firstWaitSeconds * 1000,
+        longestWaitMs: appContext.config.signIn.lockMinutes * 60_000,
       },
-      ctx.db,
+      appContext.db,
     );
-    const devices = deviceTokens(ctx);
-    registerInteractionRoutes(scope, provider, ctx, throttle, devices);
-    registerAccountLinkPages(scope, ctx, throttle, devices);
+    const devices = deviceTokens(appContext);
+    registerInteractionRoutes(scope, provider, appContext, throttle, devices);
+    registerAccountLinkPages(scope, appContext, throttle, devices);
   });
 }

@@ -32,7 +32,7 @@ function alertFor(result: Exclude<SignInResult, { ok: true }>, held: HeldContext
 /** The interaction behind the cookie, or undefined (after answering) when it expired or does not match the URL. */
 async function loadInteraction(
   provider: Provider,
-  ctx: AppContext,
+  app: AppContext,
   req: FastifyRequest<UidRoute>,
   reply: FastifyReply,
 ): Promise<Interaction | undefined> {
@@ -47,7 +47,7 @@ async function loadInteraction(
     messagePage(
       'Sign-in expired',
       { kind: 'error', text: 'This sign-in page has expired. Open DocVue Exchange again to sign in.' },
-      { href: `${ctx.config.publicUrl}/`, text: 'Open DocVue Exchange' },
+      { href: `${app.config.publicUrl}/`, text: 'Open DocVue Exchange' },
     ),
     400,
   );
@@ -60,16 +60,16 @@ async function loadInteraction(
  */
 async function grantConsent(
   provider: Provider,
-  ctx: AppContext,
+  app: AppContext,
   interaction: Interaction,
 ): Promise<InteractionResults> {
   const { params, session, prompt } = interaction;
-  if (params.client_id !== ctx.config.oidc.clientId || !session?.accountId) {
+  if (params.client_id !== app.config.oidc.clientId || !session?.accountId) {
     return { error: 'access_denied', error_description: 'This application may not use DocVue Exchange sign-in.' };
   }
   const grant = interaction.grantId
     ? await provider.Grant.find(interaction.grantId)
-    : new provider.Grant({ accountId: session.accountId, clientId: ctx.config.oidc.clientId });
+    : new provider.Grant({ accountId: session.accountId, clientId: app.config.oidc.clientId });
   if (!grant) return { error: 'access_denied', error_description: 'The sign-in grant was not found.' };
   const details = prompt.details as {
     missingOIDCScope?: string[];
@@ -88,14 +88,14 @@ async function grantConsent(
 export function registerInteractionRoutes(
   scope: FastifyInstance,
   provider: Provider,
-  ctx: AppContext,
+  app: AppContext,
   throttle: SignInThrottle,
   devices: DeviceTokens,
 ): void {
   const route = { config: { access: 'public' as const }, schema: { hide: true } };
 
   scope.get<UidRoute>('/oidc/interaction/:uid', route, async (req, reply) => {
-    const interaction = await loadInteraction(provider, ctx, req, reply);
+    const interaction = await loadInteraction(provider, app, req, reply);
     if (!interaction) return reply;
     if (interaction.prompt.name === 'login') {
       const hint = interaction.params.login_hint;
@@ -108,13 +108,13 @@ export function registerInteractionRoutes(
         }),
       );
     }
-    const result = await grantConsent(provider, ctx, interaction);
+    const result = await grantConsent(provider, app, interaction);
     const returnTo = await provider.interactionResult(req.raw, reply.raw, result, { mergeWithLastSubmission: true });
     return reply.redirect(returnTo, 303);
   });
 
   scope.post<UidRoute>('/oidc/interaction/:uid/login', route, async (req, reply) => {
-    const interaction = await loadInteraction(provider, ctx, req, reply);
+    const interaction = await loadInteraction(provider, app, req, reply);
     if (!interaction) return reply;
     const email = formField(req.body, 'email', 255).trim();
     const password = formField(req.body, 'password');
@@ -132,7 +132,7 @@ export function registerInteractionRoutes(
     if (interaction.prompt.name !== 'login') return reply.redirect(interactionPath(interaction.uid), 303);
     if (!email || !password) return page({ kind: 'error', text: 'Enter your e-mail and password.' }, 400);
 
-    const result = await attemptSignIn(ctx.db, throttle, {
+    const result = await attemptSignIn(app.db, throttle, {
       email,
       password,
       address: req.ip,
@@ -142,12 +142,12 @@ export function registerInteractionRoutes(
       req.log.info({ reason: result.reason }, 'sign-in refused');
       // Mailed once the answer is out: its time must not tell a right password from a wrong one.
       const owner = result.reason === 'held' ? result.owner : undefined;
-      if (owner) reply.raw.once('finish', () => mailSignInLinkInBackground(ctx, owner, req.log));
+      if (owner) reply.raw.once('finish', () => mailSignInLinkInBackground(app, owner, req.log));
       const status = { unavailable: 403, held: 429, invalid: 401 }[result.reason];
       const held = {
         accountBudget: throttle.accountBudget,
         addressBudget: throttle.addressBudget,
-        mailRelays: ctx.mailer.relays,
+        mailRelays: app.mailer.relays,
       };
       return page(alertFor(result, held), status);
     }

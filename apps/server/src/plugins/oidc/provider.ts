@@ -24,8 +24,8 @@ const HOUR = 60 * 60;
 
 const DEV_WEB_ORIGIN = 'http://localhost:5173';
 
-function webClient(ctx: AppContext): ClientMetadata {
-  const { config } = ctx;
+function webClient(app: AppContext): ClientMetadata {
+  const { config } = app;
   const origins = [config.publicUrl];
   // The Vite dev server signs in against this server too, but never in production.
   if (config.env !== 'production' && config.publicUrl !== DEV_WEB_ORIGIN) origins.push(DEV_WEB_ORIGIN);
@@ -60,14 +60,14 @@ function interactionPolicyWithAccountCheck() {
   return policy;
 }
 
-export function createOidcProvider(ctx: AppContext, log: FastifyBaseLogger): Provider {
-  const { config, db, keys } = ctx;
+export function createOidcProvider(app: AppContext, log: FastifyBaseLogger): Provider {
+  const { config, db, keys } = app;
   if (config.oidc.kind !== 'builtin') throw new Error('the built-in provider runs only without OIDC_ISSUER');
   const { issuer, audience, clientId } = config.oidc;
 
   const configuration: Configuration = {
     adapter: createDrizzleAdapterFactory(db, (err) => log.warn({ err }, 'oidc: purging expired rows failed')),
-    clients: [webClient(ctx)],
+    clients: [webClient(app)],
     jwks: keys.privateJwks as Configuration['jwks'],
     cookies: { keys: keys.cookieKeys },
     scopes: [...FIRST_PARTY_SCOPES],

@@ -28,7 +28,7 @@ export interface ExportCell {
   isCurrency?: boolean;
   /**
    * Dates (midnight UTC of the day) and time stamps, so that a spreadsheet sorts and filters them
-   * as dates: written as text they stayed text (issue 28, item 15).
+   * as dates: written as text they stayed text (docs/history.md §28).
    */
   date?: Date;
   withTime?: boolean;

@@ -1,6 +1,6 @@
 import { DocumentTemplate, limits, RouteStatus, routeStatusNames, type RouteStatusId } from '@docvue/contracts';
 
-/** The list's query parameter for its status filter, as the spec names it (§2 routes). */
+/** The list's query parameter for its status filter, as the spec names it (docs/product/documents.md §2). */
 export const STATUS_PARAM = 'documentRouteStatusId';
 
 /** The status tabs show only on the AR invoice list (docs/product/documents.md §2). */

@@ -6,7 +6,7 @@ import { fakeApi } from '@/testing/fake-api';
 import { LineItemsPane } from './line-items-pane';
 
 /**
- * A vendor codes its lines with the purchaser's accounting (issue 28, item 2): the purchaser's
+ * A vendor codes its lines with the purchaser's accounting (docs/history.md §28): the purchaser's
  * values are offered, the header's AFE flows to new lines, a column fills down.
  */
 const coded = () => {

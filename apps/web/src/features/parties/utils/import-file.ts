@@ -12,7 +12,7 @@ export const IMPORT_ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats
  */
 const importable = /\.(csv|xlsx|xls)$/i;
 
-/** Why a chosen file cannot be imported, in the spec's words where it has them (§5, §8); null when it can. */
+/** Why a chosen file cannot be imported, in the spec's words where it has them (docs/product/administration.md §5, §8); null when it can. */
 export function importFileProblem(file: File): string | null {
   if (file.name.length > limits.fileNameMaxLength) return 'The file name is too long.';
   if (!importable.test(file.name)) return 'Please select a csv or Excel file.';

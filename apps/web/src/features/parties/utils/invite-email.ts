@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 export const INVITE_EMAIL_MAX = 255;
 
-/** The invite dialog's address: the contract's rule, with the spec's words for e-mail inputs (§5). */
+/** The invite dialog's address: the contract's rule, with the spec's words for e-mail inputs (docs/product/administration.md §5). */
 const inviteEmail = z
   .string()
   .trim()

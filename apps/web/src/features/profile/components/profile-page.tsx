@@ -31,7 +31,7 @@ interface ProfilePageProps {
   unsubscribe: boolean;
 }
 
-/** The spec's words when a form is saved unchanged (§5). */
+/** The spec's words when a form is saved unchanged (docs/product/administration.md §5). */
 const noChanges = 'There are no changes to save.';
 
 /** /profile and /profile/unsubscribe (docs/product/administration.md §2): one's name, title and preferences, and one's signature. */

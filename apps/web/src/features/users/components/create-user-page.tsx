@@ -24,7 +24,7 @@ export function CreateUserPage() {
   const [defaultValues] = useState(newUserValues);
   const form = useUserForm(defaultValues, false);
 
-  // A failure shows the spec's words (§8) and the user stays on the form.
+  // A failure shows the spec's words (docs/product/administration.md §8) and the user stays on the form.
   const submit = form.handleSubmit((values: UserFormOutput) =>
     create.mutate(values, {
       onSuccess: (created) => {
