@@ -25,12 +25,12 @@ export const operationsHandlers = (app: AppContext) =>
     },
     startHistoryVerification: async ({ identity }) => {
       if (!identity.isGlobal) throw notFound('The page');
-      const run = await startHistoryVerification(ctx.db, identity.userId);
-      ctx.jobs.kick();
+      const run = await startHistoryVerification(app.db, identity.userId);
+      app.jobs.kick();
       return run;
     },
     getHistoryVerification: async ({ identity }) => {
       if (!identity.isGlobal) throw notFound('The page');
-      return getHistoryVerification(ctx.db);
+      return getHistoryVerification(app.db);
     },
   }) satisfies ApiHandlers;
