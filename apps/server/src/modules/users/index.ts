@@ -1,2 +1,3 @@
-/** The module's face: what the API handlers, jobs and other modules may use. */
+/** The module's face: its use cases and types, for the API handlers, jobs and other modules. */
 export { userHandlers } from './handlers.js';
+export { makeWelcomeLink } from './make-welcome-link.js';
