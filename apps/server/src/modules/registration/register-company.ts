@@ -2,8 +2,6 @@ import {
   ErrorCode,
   invitationMessages,
   registrationMessages,
-  Role,
-  UserType,
   type Api,
   type BodyOf,
   type PartyTypeId,
@@ -15,9 +13,9 @@ import { queueMail } from '../../jobs/mail.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { createCompany, findRegisteredCompany, type CompanyRow } from '../companies/index.js';
 import { handInvitationToNewCompany, invitationOfLink, requireMadeFor } from '../invitations/index.js';
-import { makeWelcomeLink } from '../users/index.js';
+import { addFirstAdministrator, askToAdminister, makeWelcomeLink } from '../users/index.js';
 import { registeredForYouMail, welcomeMail } from './mails.js';
-import { insertAdministerRequest, insertAdministrator, insertFirstOrgUnit } from './repository.js';
+import { insertFirstOrgUnit } from './repository.js';
 
 type Registration = BodyOf<Api['registerCompany']>;
 type App = Pick<AppContext, 'db' | 'config' | 'jobs'>;
@@ -79,7 +77,7 @@ export async function registerCompany(app: App, body: Registration) {
       zipCode: body.zipCode,
     });
     const existing = await findUserByEmail(tx, body.userEmail);
-    if (existing) await askToAdminister(app, tx, company, existing, body);
+    if (existing) await askToAdministerAndMail(app, tx, company, existing, body);
     else await newAdministrator(app, tx, company, body);
     // Its administrator (made above) finds the invitation in the notifications as well as the list.
     if (invitation) await handInvitationToNewCompany(tx, invitation, company.id);
@@ -90,12 +88,10 @@ export async function registerCompany(app: App, body: Registration) {
 }
 
 async function newAdministrator(app: App, tx: Transaction, company: CompanyRow, body: Registration) {
-  const userId = await insertAdministrator(tx, company.id, {
+  const userId = await addFirstAdministrator(tx, company.id, {
     emailAddress: body.userEmail,
     firstName: body.userFirstName,
     lastName: body.userLastName,
-    userType: UserType.Regular,
-    isTemporaryPassword: true,
   });
   const link = await makeWelcomeLink(app, tx, userId, 'password');
   await queueMail(tx, [
@@ -110,14 +106,17 @@ async function newAdministrator(app: App, tx: Transaction, company: CompanyRow, 
 }
 
 /** The address has an account: its person is asked to administer the new company, and decides. */
-async function askToAdminister(app: App, tx: Transaction, company: CompanyRow, person: UserRow, body: Registration) {
-  await insertAdministerRequest(tx, {
-    companyId: company.id,
-    userId: person.id,
+async function askToAdministerAndMail(
+  app: App,
+  tx: Transaction,
+  company: CompanyRow,
+  person: UserRow,
+  body: Registration,
+) {
+  await askToAdminister(tx, company.id, person, {
     emailAddress: body.userEmail,
     firstName: body.userFirstName,
     lastName: body.userLastName,
-    mainRole: Role.Administrator,
   });
   const link = await makeWelcomeLink(app, tx, person.id, 'join');
   await queueMail(tx, [registeredForYouMail({ to: person.emailAddress, companyName: company.legalName, link })]);
