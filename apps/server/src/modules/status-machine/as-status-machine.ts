@@ -2,6 +2,15 @@ import type { Transaction } from '../../db/client.js';
 import { withStatusDoorOpen } from './repository.js';
 
 /**
+ * The statement that opens the door, for a raw SQL script (the benchmark seed,
+ * scripts/bench/seed-sql.ts) that makes documents in the statuses the machine would have moved them
+ * to and must open the door the same way, in SQL. Part of the machine's use-case API for the same
+ * reason as asStatusMachine below; its text stays in repository.ts, the one file that names the
+ * setting (test/unit/architecture.test.ts).
+ */
+export { openStatusDoorSql } from './repository.js';
+
+/**
  * Runs `write` as the status machine: with the triggers' door open, in the caller's transaction, and
  * closed behind. The machine's own updates go through it (repository.ts), and so do the demo seed's
  * and the tests' documents made in the statuses the machine would have moved them to

@@ -7,6 +7,5 @@ export {
   type Mover,
 } from './status-machine.js';
 // The door for documents made in a status rather than moved there (seed, bench seed, tests):
-// why these belong to the machine's API is said in as-status-machine.ts and status-door-sql.ts.
-export { asStatusMachine } from './as-status-machine.js';
-export { openStatusDoorSql } from './status-door-sql.js';
+// why these belong to the machine's API is said in as-status-machine.ts.
+export { asStatusMachine, openStatusDoorSql } from './as-status-machine.js';
