@@ -8,7 +8,7 @@ import { documentSearch, documentTypes } from '../../src/db/schema/index.js';
 import { defaultWindows, newestMatches } from '../../src/modules/search/newest-matches.js';
 import { searchBlockSize } from '../../src/document-index/fields.js';
 import { parseSearchTerm } from '../../src/document-index/tsquery.js';
-import { asStatusMachine } from '../../src/modules/status-machine/status-machine.js';
+import { asStatusMachine } from '../../src/modules/status-machine/as-status-machine.js';
 
 let handle: DatabaseHandle;
 let vendor: number;

@@ -9,7 +9,7 @@ import {
   lookupValues,
   metadataDefinitions,
 } from '../../src/db/schema/index.js';
-import { instantiateDocumentTypes } from '../../src/modules/document-types/instance-repository.js';
+import { instantiateDocumentTypes } from '../../src/modules/document-types/instantiate-document-types.js';
 import {
   divisionOrderAddressKeys,
   documentTemplates,

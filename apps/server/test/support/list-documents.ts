@@ -12,7 +12,7 @@ import {
 } from '../../src/db/schema/index.js';
 import { createdBySystem } from '../../src/access/documents.js';
 import { refreshDocumentSearch } from '../../src/document-index/repository.js';
-import { asStatusMachine } from '../../src/modules/status-machine/status-machine.js';
+import { asStatusMachine } from '../../src/modules/status-machine/as-status-machine.js';
 
 let seq = 0;
 

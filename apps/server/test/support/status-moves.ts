@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { requireVisibleDocument } from '../../src/access/documents.js';
 import type { Database } from '../../src/db/client.js';
 import { documents } from '../../src/db/schema/index.js';
-import { applyTransition, asStatusMachine, type Move } from '../../src/modules/status-machine/status-machine.js';
+import { asStatusMachine } from '../../src/modules/status-machine/as-status-machine.js';
+import { applyTransition, type Move } from '../../src/modules/status-machine/status-machine.js';
 import type { CheckedDocument } from '../../src/access/documents.js';
 
 /**

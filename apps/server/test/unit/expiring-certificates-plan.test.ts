@@ -3,7 +3,7 @@ import {
   planExpiringCertificates,
   warningUntil,
 } from '../../src/modules/legal-documents/list-expiring-certificates.js';
-import type { LegalDocumentRow } from '../../src/modules/legal-documents/index.js';
+import type { LegalDocumentRow } from '../../src/modules/legal-documents/repository.js';
 
 /* The dashboard's certificate warnings, planned from rows without a database. */
 

@@ -1,7 +1,9 @@
 import type { PartyTypeId } from '@docvue/contracts';
 import type { Queryable } from '../../db/client.js';
 import { instantiateDocumentTypes } from '../document-types/index.js';
-import { insertCompany } from './repository.js';
+import { insertCompany, type CompanyRow } from './repository.js';
+
+export type { CompanyRow };
 
 export interface NewCompany {
   legalName: string;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import type { KnownCompany } from '../../access/companies.js';
 import { companies, companyPartyTypes, companyTerminologies, userRoles } from '../../db/schema/index.js';
@@ -92,4 +92,24 @@ export async function setCustomTerm(tx: Queryable, companyId: number, terminolog
 
 export async function setLogoPng(db: Queryable, companyId: number, png: Buffer) {
   await db.update(companies).set({ logoPng: png }).where(eq(companies.id, companyId));
+}
+
+/** Whether a company on the network has the tax number (compared as docvue_tax_key does). */
+export async function taxNumberRegistered(db: Queryable, taxNumber: string): Promise<boolean> {
+  const [byTax] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(sql`docvue_tax_key(${companies.taxNumber}) = docvue_tax_key(${taxNumber})`)
+    .limit(1);
+  return byTax !== undefined;
+}
+
+/** Whether a company on the network has the name, in any case. */
+export async function nameRegistered(db: Queryable, legalName: string): Promise<boolean> {
+  const [byName] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(sql`lower(${companies.legalName}) = lower(${legalName})`)
+    .limit(1);
+  return byName !== undefined;
 }

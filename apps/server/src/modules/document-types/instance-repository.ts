@@ -4,15 +4,8 @@ import type { Queryable } from '../../db/client.js';
 import { documentTypes, lineItemColumns, lookupValues, metadataDefinitions } from '../../db/schema/index.js';
 import { documentTemplates, type DocumentTemplateDefinition } from './templates/index.js';
 
-/**
- * Creates the company's instance of every network template: its document type, metadata
- * definitions, the values of its List fields and its line-item columns. Templates the
- * company already has are left as they are, so calling it again (or concurrently, thanks to
- * the unique (company, template) index) is harmless. Run it inside the caller's transaction.
- *
- * Returns the company's document type id per template.
- */
-export async function instantiateDocumentTypes(
+/** The inserts of instantiate-document-types.ts: every template the company has no instance of yet. */
+export async function insertDocumentTypeInstances(
   db: Queryable,
   companyId: number,
 ): Promise<Map<DocumentTemplateId, number>> {

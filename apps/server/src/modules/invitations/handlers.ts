@@ -1,20 +1,18 @@
 import type { AppContext } from '../../app-context.js';
 import type { ApiHandlers } from '../../http/handlers.js';
-import {
-  acceptInvitation,
-  getInvitation,
-  pendingInvitations,
-  previewInvitation,
-  registerInvitation,
-  rejectInvitation,
-} from './receive-service.js';
+import { acceptInvitation } from './accept-invitation.js';
+import { getInvitation } from './get-invitation.js';
 import { invitationLinkOf } from './invitation-link.js';
-import { resendInvitation } from './resend-service.js';
+import { listPendingInvitations } from './list-pending-invitations.js';
+import { previewInvitation } from './preview-invitation.js';
+import { registerInvitation } from './register-invitation.js';
+import { rejectInvitation } from './reject-invitation.js';
+import { resendInvitation } from './resend-invitation.js';
 
 export const invitationHandlers = (app: AppContext) =>
   ({
     getInvitationByToken: async ({ params }) => previewInvitation(app.db, params.token),
-    listPendingInvitations: async ({ tenant }) => pendingInvitations(app.db, tenant),
+    listPendingInvitations: async ({ tenant }) => listPendingInvitations(app.db, tenant),
     getInvitation: async ({ tenant, params }) => getInvitation(app.db, tenant, params.id),
     registerInvitation: async ({ tenant, params }) => registerInvitation(app.db, tenant, params.token),
     onboardInvitation: async ({ tenant, params, body }) => registerInvitation(app.db, tenant, body.token, params.id),

@@ -24,7 +24,7 @@ import { taxKey } from './tokens.js';
 /** Who is taking the invitation. */
 export type Claimant =
   | {
-      /** A company being registered, with its administrator's address (registration/service.ts). */
+      /** A company being registered, with its administrator's address (registration/register-company.ts). */
       registering: true;
       email: string;
     }

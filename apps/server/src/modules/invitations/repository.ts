@@ -77,8 +77,8 @@ export async function actionedByName(db: Queryable, invitation: ReceivedInvitati
   return u?.name ?? null;
 }
 
-/** The sender keeps "onboarding pending" while any invitation it sent waits for an answer. */
-export async function refreshOnboardingPending(tx: Queryable, companyId: number) {
+/** The update of refresh-onboarding-pending.ts. */
+export async function updateOnboardingPending(tx: Queryable, companyId: number) {
   await tx.execute(sql`
     update companies set on_boarding_process_pending =
       exists (select 1 from invitations where sender_company_id = ${companyId} and status = 'pending')

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.js';
 import type { ApiHandlers } from '../../http/handlers.js';
-import { registerCompany } from './service.js';
+import { registerCompany } from './register-company.js';
 
 export const registrationHandlers = (app: AppContext) =>
   ({

@@ -26,8 +26,6 @@ import { raiseDocumentEvents, raiseDocumentEventsOfMoves } from '../../webhook-e
 import { notifyDocumentEvent } from '../notifications/index.js';
 import { setStatusesIfUnchanged, setStatusIfUnchanged } from './repository.js';
 
-export { asStatusMachine, openStatusDoorSql } from './repository.js';
-
 /**
  * THE STATUS MACHINE: the only code that changes a document's route status, cancels a document
  * or creates one in a status an upload does not start in (database triggers refuse any other

@@ -1,7 +1,7 @@
-import { UserType } from '@docvue/contracts';
+import { Role, UserType } from '@docvue/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { userRoles, users } from '../../db/schema/index.js';
 
 type AccountValues = typeof users.$inferInsert;
 type Names = Pick<AccountValues, 'firstName' | 'lastName' | 'title'>;
@@ -46,4 +46,18 @@ export async function addressTaken(db: Queryable, userId: number, email: string)
       ),
     );
   return taken !== undefined;
+}
+
+/** A new account, administrator of the company that made it; its id. */
+export async function insertAdministrator(
+  tx: Queryable,
+  companyId: number,
+  values: Omit<typeof users.$inferInsert, 'ownerCompanyId'>,
+): Promise<number> {
+  const [user] = await tx
+    .insert(users)
+    .values({ ...values, ownerCompanyId: companyId })
+    .returning({ id: users.id });
+  await tx.insert(userRoles).values({ userId: user!.id, companyId, roleId: Role.Administrator, isMain: true });
+  return user!.id;
 }

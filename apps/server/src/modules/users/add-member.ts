@@ -4,12 +4,12 @@ import { isMemberElsewhere, requireCompanyMember, type CompanyMember } from '../
 import type { AppContext } from '../../app-context.js';
 import type { Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { issueAccountLink, LINK_TTL_MS, welcomePageUrl } from '../../identity/account-links.js';
 import { findUserByEmail, type UserRow } from '../../identity/repository.js';
 import { queueMail } from '../../jobs/mail.js';
 import { conflict } from '../../lib/errors.js';
-import { companiesByIds } from '../companies/index.js';
+import { getCompanyName } from '../companies/index.js';
 import { joinRequestMail, welcomeUserMail } from './mails.js';
+import { makeWelcomeLink } from './make-welcome-link.js';
 import { presentCompanyMember } from './members.js';
 import { insertAccount, reactivateAccount } from './accounts-repository.js';
 import { deleteMembership, deleteRequest, insertRequest, isMemberOrAsked, setRoles } from './members-repository.js';
@@ -115,19 +115,12 @@ async function askToJoin(
     requestedBy: ctx.user.userId,
   });
   if (!body.sendOnboardingEmail) return handle;
-  const [company] = await companiesByIds(tx, [ctx.companyId]);
-  const link =
-    app.config.oidc.kind === 'builtin'
-      ? welcomePageUrl(
-          app.config.publicUrl,
-          (await issueAccountLink(tx, person.id, { kind: 'join', ttlMs: LINK_TTL_MS.welcome, provesAddress: false }))
-            .token,
-        )
-      : `${app.config.publicUrl}/joinrequests`;
+  const companyName = await getCompanyName(tx, ctx.companyId);
+  const link = await makeWelcomeLink(app, tx, person.id, 'join');
   await queueMail(tx, [
     joinRequestMail({
       to: person.emailAddress,
-      company: company?.legalName ?? 'A company',
+      company: companyName ?? 'A company',
       requestedBy: await displayNameOf(tx, ctx.user.userId),
       link,
     }),
@@ -144,21 +137,14 @@ async function mailWelcome(
   to: string,
   firstName: string,
 ) {
-  const builtIn = app.config.oidc.kind === 'builtin';
-  const link = builtIn
-    ? welcomePageUrl(
-        app.config.publicUrl,
-        (await issueAccountLink(tx, userId, { kind: 'password', ttlMs: LINK_TTL_MS.welcome, provesAddress: true }))
-          .token,
-      )
-    : `${app.config.publicUrl}/`;
-  const [company] = await companiesByIds(tx, [ctx.companyId]);
+  const link = await makeWelcomeLink(app, tx, userId, 'password');
+  const companyName = await getCompanyName(tx, ctx.companyId);
   const mail = welcomeUserMail({
     to,
     firstName,
     link,
-    setsPassword: builtIn,
-    company: company?.legalName ?? 'Your company',
+    setsPassword: app.config.oidc.kind === 'builtin',
+    company: companyName ?? 'Your company',
     addedBy: await displayNameOf(tx, ctx.user.userId),
   });
   await queueMail(tx, [mail]);

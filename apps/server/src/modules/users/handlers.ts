@@ -1,26 +1,24 @@
 import { roleIds, roleNames, selectableRoleIds } from '@docvue/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { ApiHandlers } from '../../http/handlers.js';
+import { acceptLicence } from './accept-licence.js';
 import { addMember } from './add-member.js';
 import { changeOwnEmail } from './change-own-email.js';
 import { createApiKey, revokeUserApiKey } from './api-keys.js';
 import { blockMember } from './block-member.js';
 import { changeMemberEmail } from './change-member-email.js';
+import { exchangeUser } from './exchange-user.js';
+import { getCurrentUser } from './get-current-user.js';
+import { getPersonalization } from './get-personalization.js';
 import { acceptJoinRequest, declineJoinRequest, listJoinRequests } from './join-requests.js';
 import { getMember, listMembers, memberRoles } from './members.js';
 import { removeMember } from './remove-member.js';
 import { recordWelcomeMessageDisplayed } from './repository.js';
-import {
-  acceptLicence,
-  exchangeUser,
-  getCurrentUser,
-  getPersonalization,
-  updatePersonalization,
-  updateProfile,
-} from './service.js';
 import { createSetPasswordLink } from './set-password-link.js';
 import { unlinkMemberSignIn } from './unlink-sign-in.js';
 import { updateMember } from './update-member.js';
+import { updatePersonalization } from './update-personalization.js';
+import { updateProfile } from './update-profile.js';
 
 export const userHandlers = (app: AppContext) => {
   const { db } = app;

@@ -12,7 +12,7 @@ import {
   setRoles,
   type MembershipRequest,
 } from './members-repository.js';
-import { getCurrentUser } from './service.js';
+import { getCurrentUser } from './get-current-user.js';
 
 /**
  * The person's side of a company's request to join it. Joining needs the person to have proved

@@ -236,3 +236,8 @@ export async function deleteBlock(db: Queryable, companyId: number, userId: numb
     .delete(membershipBlocks)
     .where(and(eq(membershipBlocks.companyId, companyId), eq(membershipBlocks.userId, userId)));
 }
+
+/** The company asks the person to administer it. */
+export async function insertAdministerRequest(tx: Queryable, values: typeof membershipRequests.$inferInsert) {
+  await tx.insert(membershipRequests).values(values);
+}

@@ -1,4 +1,4 @@
-import { inviteRequiresEmail, type PartyTypeId } from '@docvue/contracts';
+import { inviteRequiresEmail } from '@docvue/contracts';
 import type { TenantContext } from '../../access/context.js';
 import type { AppContext } from '../../app-context.js';
 import type { OwnParty } from '../../access/parties.js';
@@ -6,10 +6,9 @@ import type { Transaction } from '../../db/client.js';
 import { queueMail } from '../../jobs/mail.js';
 import { badRequest } from '../../lib/errors.js';
 import { invitationMail } from './mails.js';
-import { notifyInvitationReceived } from './notify-receiver.js';
-import { companyNameOf, refreshOnboardingPending } from './repository.js';
+import { companyNameOf } from './repository.js';
+import { alreadyConnected } from './send-helpers.js';
 import {
-  cancelPendingInvites,
   insertInvitation,
   markInviteSent,
   pendingInvitation,
@@ -24,45 +23,10 @@ import {
   registrationLink,
   sealInvitationToken,
 } from './tokens.js';
-
-/**
- * Sending side of invitations (docs/design.md §4): a party on the network is asked to connect, a
- * party off it is e-mailed a registration link. Both mark the party's invite as sent, in the
- * caller's transaction, so the state the lists show is the state that was stored.
- */
+import { refreshOnboardingPending } from './refresh-onboarding-pending.js';
 
 async function senderName(tx: Transaction, ctx: TenantContext) {
   return (await companyNameOf(tx, ctx.companyId)) ?? 'A company';
-}
-
-const alreadyConnected = (party: OwnParty) =>
-  badRequest(`${party.name} is already connected to you on the exchange network.`);
-
-/**
- * Connect: asks the company the party matched on the network; its administrators are told. A link
- * e-mailed to the party before it was found on the network stops working: the connect request
- * replaces it, so one invitation per party waits for an answer.
- */
-export async function askToConnect(tx: Transaction, ctx: TenantContext, party: OwnParty): Promise<void> {
-  if (party.connectedCompanyId !== null) throw alreadyConnected(party);
-  if (party.suggestedCompanyId === null) {
-    throw badRequest(`${party.name} is not on the exchange network yet: invite them instead.`);
-  }
-  await cancelPendingInvites(tx, party);
-  if (!(await pendingInvitation(tx, party, 'connect'))) {
-    const invitationId = await insertInvitation(tx, {
-      kind: 'connect',
-      senderCompanyId: ctx.companyId,
-      senderUserId: ctx.user.userId,
-      senderPartyId: party.id,
-      partyTypeId: party.partyTypeId as PartyTypeId,
-      receiverCompanyId: party.suggestedCompanyId,
-      lastSentAt: new Date(),
-    });
-    await notifyInvitationReceived(tx, { id: invitationId, senderCompanyId: ctx.companyId }, party.suggestedCompanyId);
-  }
-  await markInviteSent(tx, party);
-  await refreshOnboardingPending(tx, ctx.companyId);
 }
 
 /**

@@ -6,20 +6,7 @@ import type { Database } from '../../db/client.js';
 import { receiveSmallFile } from '../../http/receive-file.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { imageSize } from '../../lib/image-size.js';
-import { presentTerminologies } from './presenter.js';
-import { setCustomTerm, setLogoPng, terminologiesOfCompany } from './repository.js';
-
-/** The company's own words; an empty one goes back to the default word. */
-export async function updateTerminology(
-  db: Database,
-  ctx: TenantContext,
-  words: { terminologyId: number; customizedName: string }[],
-) {
-  await db.transaction(async (tx) => {
-    for (const w of words) await setCustomTerm(tx, ctx.companyId, w.terminologyId, w.customizedName);
-  });
-  return presentTerminologies(await terminologiesOfCompany(db, ctx.companyId));
-}
+import { setLogoPng } from './repository.js';
 
 /** The logo box (docs/product/administration.md §9): 250 × 50 pixels. */
 const LOGO = { width: 250, height: 50 };
@@ -35,7 +22,7 @@ const LOGO_MAX_PIXELS = 50_000_000;
  * also draw an SVG, so only bytes that are a PNG or JPEG reach it, and only once their header's size
  * is within bounds.
  */
-export async function setLogo(db: Database, ctx: TenantContext, bytes: Buffer) {
+async function setLogo(db: Database, ctx: TenantContext, bytes: Buffer) {
   // The size from the header, before decoding: a small file can claim a huge image.
   const size = imageSize(bytes);
   if (!size) throw new AppError(ErrorCode.UnsupportedMediaType, 'The logo must be a PNG or JPEG image.');
@@ -58,6 +45,6 @@ export async function setLogo(db: Database, ctx: TenantContext, bytes: Buffer) {
 }
 
 /** `POST /company/logo`: one image, refused as it arrives when larger than the limit, then set as the logo. */
-export async function receiveLogo(db: Database, ctx: TenantContext, req: FastifyRequest) {
+export async function uploadLogo(db: Database, ctx: TenantContext, req: FastifyRequest) {
   await setLogo(db, ctx, (await receiveSmallFile(req, limits.legalDocumentMaxBytes)).bytes);
 }

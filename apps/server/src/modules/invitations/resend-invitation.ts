@@ -2,7 +2,7 @@ import type { TenantContext } from '../../access/context.js';
 import { requireOwnParty } from '../../access/parties.js';
 import type { AppContext } from '../../app-context.js';
 import { badRequest } from '../../lib/errors.js';
-import { inviteToNetwork } from './send-service.js';
+import { inviteToNetwork } from './invite-to-network.js';
 
 /** Resend Invite: the pending invitation of one of the company's parties, to this address. */
 export async function resendInvitation(

@@ -2,34 +2,20 @@ import {
   ErrorCode,
   invitationMessages,
   registrationMessages,
-  Role,
-  UserType,
   type Api,
   type BodyOf,
   type PartyTypeId,
 } from '@docvue/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { Transaction } from '../../db/client.js';
-import { issueAccountLink, LINK_TTL_MS, welcomePageUrl } from '../../identity/account-links.js';
 import { findUserByEmail, type UserRow } from '../../identity/repository.js';
 import { queueMail } from '../../jobs/mail.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
-import { createCompany, type CompanyRow } from '../companies/index.js';
-import {
-  notifyInvitationReceived,
-  invitationOfLink,
-  requireMadeFor,
-  refreshOnboardingPending,
-  setReceiver,
-} from '../invitations/index.js';
+import { createCompany, findRegisteredCompany, type CompanyRow } from '../companies/index.js';
+import { handInvitationToNewCompany, invitationOfLink, requireMadeFor } from '../invitations/index.js';
+import { addFirstAdministrator, askToAdminister, makeWelcomeLink } from '../users/index.js';
 import { registeredForYouMail, welcomeMail } from './mails.js';
-import {
-  insertAdministerRequest,
-  insertAdministrator,
-  insertFirstOrgUnit,
-  nameRegistered,
-  taxNumberRegistered,
-} from './repository.js';
+import { insertFirstOrgUnit } from './repository.js';
 
 type Registration = BodyOf<Api['registerCompany']>;
 type App = Pick<AppContext, 'db' | 'config' | 'jobs'>;
@@ -91,14 +77,10 @@ export async function registerCompany(app: App, body: Registration) {
       zipCode: body.zipCode,
     });
     const existing = await findUserByEmail(tx, body.userEmail);
-    if (existing) await askToAdminister(app, tx, company, existing, body);
+    if (existing) await askToAdministerAndMail(app, tx, company, existing, body);
     else await newAdministrator(app, tx, company, body);
-    if (invitation) {
-      await setReceiver(tx, invitation.id, company.id);
-      await refreshOnboardingPending(tx, invitation.senderCompanyId);
-      // Its administrator (made above) finds the invitation in the notifications as well as the list.
-      await notifyInvitationReceived(tx, invitation, company.id);
-    }
+    // Its administrator (made above) finds the invitation in the notifications as well as the list.
+    if (invitation) await handInvitationToNewCompany(tx, invitation, company.id);
     return company;
   });
   app.jobs.kick();
@@ -106,59 +88,46 @@ export async function registerCompany(app: App, body: Registration) {
 }
 
 async function newAdministrator(app: App, tx: Transaction, company: CompanyRow, body: Registration) {
-  const userId = await insertAdministrator(tx, company.id, {
+  const userId = await addFirstAdministrator(tx, company.id, {
     emailAddress: body.userEmail,
     firstName: body.userFirstName,
     lastName: body.userLastName,
-    userType: UserType.Regular,
-    isTemporaryPassword: true,
   });
-  const builtIn = app.config.oidc.kind === 'builtin';
-  const link = builtIn
-    ? welcomePageUrl(
-        app.config.publicUrl,
-        (await issueAccountLink(tx, userId, { kind: 'password', ttlMs: LINK_TTL_MS.welcome, provesAddress: true }))
-          .token,
-      )
-    : `${app.config.publicUrl}/`;
+  const link = await makeWelcomeLink(app, tx, userId, 'password');
   await queueMail(tx, [
     welcomeMail({
       to: body.userEmail,
       firstName: body.userFirstName,
       companyName: company.legalName,
       link,
-      setsPassword: builtIn,
+      setsPassword: app.config.oidc.kind === 'builtin',
     }),
   ]);
 }
 
 /** The address has an account: its person is asked to administer the new company, and decides. */
-async function askToAdminister(app: App, tx: Transaction, company: CompanyRow, person: UserRow, body: Registration) {
-  await insertAdministerRequest(tx, {
-    companyId: company.id,
-    userId: person.id,
+async function askToAdministerAndMail(
+  app: App,
+  tx: Transaction,
+  company: CompanyRow,
+  person: UserRow,
+  body: Registration,
+) {
+  await askToAdminister(tx, company.id, person, {
     emailAddress: body.userEmail,
     firstName: body.userFirstName,
     lastName: body.userLastName,
-    mainRole: Role.Administrator,
   });
-  const builtIn = app.config.oidc.kind === 'builtin';
-  const link = builtIn
-    ? welcomePageUrl(
-        app.config.publicUrl,
-        (await issueAccountLink(tx, person.id, { kind: 'join', ttlMs: LINK_TTL_MS.welcome, provesAddress: false }))
-          .token,
-      )
-    : `${app.config.publicUrl}/joinrequests`;
+  const link = await makeWelcomeLink(app, tx, person.id, 'join');
   await queueMail(tx, [registeredForYouMail({ to: person.emailAddress, companyName: company.legalName, link })]);
 }
 
 /** A company already on the network (by tax number or name) is told so (409). */
 async function requireNewCompany(app: Pick<AppContext, 'db'>, body: Registration) {
-  if (await taxNumberRegistered(app.db, body.taxNumber))
+  const registered = await findRegisteredCompany(app.db, body);
+  if (registered === 'taxNumber')
     throw conflict(
       'A company with this tax number is already registered on the network. Ask its administrator to add you as a user.',
     );
-  if (await nameRegistered(app.db, body.legalName))
-    throw conflict(`A company named ${body.legalName} is already registered on the network.`);
+  if (registered === 'name') throw conflict(`A company named ${body.legalName} is already registered on the network.`);
 }
