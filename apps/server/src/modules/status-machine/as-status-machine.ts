@@ -1,5 +1,5 @@
 import type { Transaction } from '../../db/client.js';
-import { withStatusDoorOpen } from './repository.js';
+import { openStatusDoorSql, withStatusDoorOpen } from './repository.js';
 
 /**
  * The statement that opens the door, for a raw SQL script (the benchmark seed,
@@ -8,7 +8,7 @@ import { withStatusDoorOpen } from './repository.js';
  * reason as asStatusMachine below; its text stays in repository.ts, the one file that names the
  * setting (test/unit/architecture.test.ts).
  */
-export { openStatusDoorSql } from './repository.js';
+export const statusDoorOpeningSql = (): string => openStatusDoorSql;
 
 /**
  * Runs `write` as the status machine: with the triggers' door open, in the caller's transaction, and

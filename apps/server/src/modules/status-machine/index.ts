@@ -8,4 +8,4 @@ export {
 } from './status-machine.js';
 // The door for documents made in a status rather than moved there (seed, bench seed, tests):
 // why these belong to the machine's API is said in as-status-machine.ts.
-export { asStatusMachine, openStatusDoorSql } from './as-status-machine.js';
+export { asStatusMachine, statusDoorOpeningSql } from './as-status-machine.js';

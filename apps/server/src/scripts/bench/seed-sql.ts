@@ -1,4 +1,4 @@
-import { openStatusDoorSql } from '../../modules/status-machine/index.js';
+import { statusDoorOpeningSql } from '../../modules/status-machine/index.js';
 import {
   boilerplate,
   banks,
@@ -48,7 +48,7 @@ create table if not exists bench.partner_count (company_id int primary key, n in
  * open: one query string of two statements runs as one transaction, which the setting lasts for.
  */
 export const documentsSql = (a: number, b: number, n: number) => `
-${openStatusDoorSql};
+${statusDoorOpeningSql()};
 with base as (
   select g, s.company_id as sender, c.kind, c.prefix, c.user_id,
          bench.r(g, 2) as r2, bench.r(g, 3) as r3, bench.r(g, 4) as r4,
