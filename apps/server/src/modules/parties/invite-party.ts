@@ -2,7 +2,8 @@ import type { TenantContext } from '../../access/context.js';
 import { requireOwnParty } from '../../access/parties.js';
 import type { AppContext } from '../../app-context.js';
 import { inviteToNetwork } from '../invitations/index.js';
-import { fieldsOf, presentOwnParty } from './party-helpers.js';
+import { presentOwnParty } from './party-helpers.js';
+import { partyFieldsOf } from './presenter.js';
 import { orgUnitsOfParties } from './repository.js';
 import { reloadParty, updatePartyRow } from './write-repository.js';
 
@@ -15,9 +16,8 @@ export async function inviteParty(app: App, ctx: TenantContext, partyId: number,
     let invited = party;
     if (email && party.emails[0] !== email) {
       await updatePartyRow(tx, party, {
-        ...fieldsOf(party),
+        ...partyFieldsOf(party, (await orgUnitsOfParties(tx, [party.id])).get(party.id)?.map((u) => u.id) ?? []),
         emailsAsString: [email, ...party.emails.filter((e) => e !== email)].join(' '),
-        companyOrgUnitIds: (await orgUnitsOfParties(tx, [party.id])).get(party.id)?.map((u) => u.id) ?? [],
       });
       invited = await reloadParty(tx, party);
     }

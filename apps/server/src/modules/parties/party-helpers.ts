@@ -20,32 +20,3 @@ export async function savingNumber<T>(typeName: string, number: string, save: ()
     throw err;
   }
 }
-
-/** A stored party's fields, to save it again with one change. */
-export function fieldsOf(p: OwnParty) {
-  return {
-    name: p.name,
-    number: p.number,
-    taxIdentifier: p.taxIdentifier ?? '',
-    emailsAsString: p.emails.join(' '),
-    phone: p.phone,
-    ext: p.ext,
-    cell: p.cell,
-    achRoutingTransitNumber: p.achRoutingTransitNumber,
-    wireRoutingTransitNumber: p.wireRoutingTransitNumber,
-    effectiveFromDate: p.effectiveFromDate,
-    effectiveThruDate: p.effectiveThruDate,
-    companyOrgUnitIds: [] as number[],
-    addressLineOne: p.addressLineOne,
-    addressLineTwo: p.addressLineTwo,
-    city: p.city,
-    state: p.state,
-    zipCode: p.zipCode,
-    altAddressLineOne: p.altAddressLineOne,
-    altAddressLineTwo: p.altAddressLineTwo,
-    altCity: p.altCity,
-    altState: p.altState,
-    altZipCode: p.altZipCode,
-    isActive: p.isActive,
-  };
-}
