@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import {
   companies,
@@ -11,7 +11,13 @@ import {
 } from '../db/schema/index.js';
 import type { TenantContext } from '../access/context.js';
 import { alias } from 'drizzle-orm/pg-core';
-import { selectVisibleDocuments, visibleAmongIds, type Side, type VisibleDocumentIds } from '../access/documents.js';
+import {
+  selectVisibleDocuments,
+  visibleAmongIds,
+  visibleTo,
+  type Side,
+  type VisibleDocumentIds,
+} from '../access/documents.js';
 import { preparedStatement } from '../db/prepared.js';
 
 /** What a list, search or typeahead shows of one document. Never its page text. */
@@ -194,6 +200,22 @@ export async function metadataValuesOf(db: Queryable, documentIds: VisibleDocume
     const key = keyOf.get(r.definitionId);
     return key === undefined ? [] : [{ documentId: r.documentId, key, value: r.value }];
   });
+}
+
+/**
+ * Every metadata value of the documents among `documentIds` that the company may see, with its
+ * field key: for use cases holding ids from their own company-scoped queries (payment-holds'
+ * list, an ACH form's send in documents/notify-bank-account-change.ts) rather than a page's
+ * VisibleDocumentIds. A document the company may not see brings nothing.
+ */
+export async function valuesByKeyOf(db: Queryable, companyId: number, documentIds: readonly number[]) {
+  if (documentIds.length === 0) return [];
+  return db
+    .select({ documentId: documentMetadata.documentId, key: metadataDefinitions.key, value: documentMetadata.value })
+    .from(documentMetadata)
+    .innerJoin(metadataDefinitions, eq(metadataDefinitions.id, documentMetadata.definitionId))
+    .innerJoin(documents, eq(documents.id, documentMetadata.documentId))
+    .where(and(inArray(documentMetadata.documentId, [...documentIds]), visibleTo(companyId)));
 }
 
 /** The caller's own names of the templates (its instances may rename them). */

@@ -1,6 +1,6 @@
 import { declaredRoutes, ErrorCode, errorResponse, limits, type DeclaredRoute } from '@docvue/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/errors.js';
+import { AppError, notFound } from '../lib/errors.js';
 import { rateLimitHook, type RateLimiters } from '../lib/rate-limits.js';
 import type { AllHandlers, Handler } from './handlers.js';
 
@@ -88,6 +88,8 @@ export function registerApiRoutes(
             : { [route.status ?? 200]: route.response, '4xx': errorResponse },
       },
       handler: async (req, reply) => {
+        // The platform operator's calls (the declaration's `platformOnly`) do not exist for anyone else.
+        if (route.platformOnly !== undefined && !req.identity?.isGlobal) throw notFound(route.platformOnly);
         const result = await handle({
           params: req.params,
           query: req.query,

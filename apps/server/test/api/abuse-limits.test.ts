@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientExceptions, outboxEmails } from '../../src/db/schema/index.js';
-import { MAX_KEPT_REPORTS, trimReports } from '../../src/modules/client-exceptions/service.js';
+import { MAX_KEPT_REPORTS, trimReports } from '../../src/modules/client-exceptions/trim-reports.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { admin, makeCompany, makeUser } from '../support/factories.js';
 

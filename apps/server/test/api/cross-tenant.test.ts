@@ -64,14 +64,11 @@ const answersInsteadOf404: Record<string, { status: number; body: unknown }> = {
 
 /**
  * Own calls that are not answered 200 for a company's administrator: the outbox, the jobs and the
- * check of every history are the platform operator's (404 to anyone else); the fixture's party is connected, so no invitation
+ * check of every history are the platform operator's (declared `platformOnly`: 404 to anyone else); the fixture's party is connected, so no invitation
  * link waits; the fixture's documents are invoices, which carry no owner statement data.
  */
 const ownCallsNotAnsweredOk: Record<string, number> = {
-  listOutbox: 404,
-  listJobs: 404,
-  startHistoryVerification: 404,
-  getHistoryVerification: 404,
+  ...Object.fromEntries(declaredRoutes.filter((r) => r.platformOnly !== undefined).map((r) => [r.name, 404])),
   getInvitationLink: 400,
   getOwnerStatementData: 404,
 };

@@ -103,6 +103,13 @@ export interface RouteDeclaration {
   access?: Access;
   /** Checked with the membership, before the handler runs or any body is read. */
   permission?: Permission;
+  /**
+   * Only the platform operator (a global user) may call it: what it reads or changes belongs to no
+   * company (the outbox, the jobs). To anyone else the call does not exist: a 404 naming this
+   * (`The outbox` → 'The outbox was not found.'), answered where routes are registered
+   * (apps/server/src/http/register.ts), after validation, before the handler runs.
+   */
+  platformOnly?: string;
   /** How often anyone may repeat it (public routes, reports): each limit counts on its own. */
   rateLimits?: readonly RateLimit[];
   params?: z.ZodType;

@@ -1,14 +1,12 @@
 import type { AppContext } from '../../app-context.js';
 import type { ApiHandlers } from '../../http/handlers.js';
 import { listAddressSets } from './repository.js';
-import {
-  createAddressSet,
-  deleteAddressSet,
-  getAddressSet,
-  partnerAddresses,
-  pickableParties,
-  updateAddressSet,
-} from './service.js';
+import { createAddressSet } from './create-address-set.js';
+import { deleteAddressSet } from './delete-address-set.js';
+import { getAddressSet } from './get-address-set.js';
+import { getPartnerAddresses } from './get-partner-addresses.js';
+import { listPickableParties } from './list-pickable-parties.js';
+import { updateAddressSet } from './update-address-set.js';
 
 export const addressSetHandlers = ({ db }: AppContext) =>
   ({
@@ -17,7 +15,7 @@ export const addressSetHandlers = ({ db }: AppContext) =>
       pageSize: query.pageSize,
     }),
     listAddressSetParties: async ({ tenant, query }) => ({
-      ...(await pickableParties(db, tenant, query)),
+      ...(await listPickableParties(db, tenant, query)),
       pageSize: query.pageSize,
     }),
     getAddressSet: async ({ tenant, params }) => getAddressSet(db, tenant, params.id),
@@ -27,5 +25,5 @@ export const addressSetHandlers = ({ db }: AppContext) =>
       await deleteAddressSet(db, tenant, params.id);
       return { ok: true as const };
     },
-    getPartnerAddresses: async ({ tenant, params }) => partnerAddresses(db, tenant, params.id),
+    getPartnerAddresses: async ({ tenant, params }) => getPartnerAddresses(db, tenant, params.id),
   }) satisfies ApiHandlers;

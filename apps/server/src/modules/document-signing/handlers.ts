@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import type { ApiHandlers } from '../../http/handlers.js';
-import { returnDivisionOrder } from './return-service.js';
-import { verifyDocument } from './verify-service.js';
+import { returnDivisionOrder } from './return-division-order.js';
+import { verifyDocument } from './verify-document.js';
 
 export const documentSigningHandlers = (app: AppContext) =>
   ({

@@ -1,7 +1,7 @@
 import { DocumentTemplate } from '@docvue/contracts';
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { companies, documentMetadata, documents, metadataDefinitions } from '../../db/schema/index.js';
+import { companies, documents } from '../../db/schema/index.js';
 
 /*
  * The queries of an ACH form's send that compare its bank account with the form sent before
@@ -33,14 +33,4 @@ export async function companyNames(db: Queryable, ids: number[]) {
     .from(companies)
     .where(inArray(companies.id, ids));
   return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-/** Documents' field values by key (callers pass ids of documents the company sees). */
-export async function valuesByKeyOf(db: Queryable, documentIds: number[]) {
-  if (documentIds.length === 0) return [];
-  return db
-    .select({ documentId: documentMetadata.documentId, key: metadataDefinitions.key, value: documentMetadata.value })
-    .from(documentMetadata)
-    .innerJoin(metadataDefinitions, eq(metadataDefinitions.id, documentMetadata.definitionId))
-    .where(inArray(documentMetadata.documentId, documentIds));
 }

@@ -3,7 +3,8 @@ import type { Queryable } from '../../db/client.js';
 import { esc } from '../../lib/html.js';
 import { queueMail } from '../../jobs/mail.js';
 import { notifyCompany } from '../notifications/index.js';
-import { achFormsBetween, companyNames, valuesByKeyOf } from './ach-forms-repository.js';
+import { valuesByKeyOf } from '../../document-index/rows-repository.js';
+import { achFormsBetween, companyNames } from './ach-forms-repository.js';
 
 const HOUR = 3_600_000;
 const lastDigits = (account: string | null | undefined) => `ending ${(account ?? '').trim().slice(-4) || '—'}`;
@@ -25,7 +26,7 @@ export async function notifyBankAccountChange(
   const previous = forms.filter((f) => f.documentId !== sent.documentId).at(-1);
   if (!previous) return null;
   const values = new Map<number, Record<string, string | null>>();
-  for (const m of await valuesByKeyOf(tx, [previous.documentId, sent.documentId])) {
+  for (const m of await valuesByKeyOf(tx, sent.senderCompanyId, [previous.documentId, sent.documentId])) {
     values.set(m.documentId, { ...values.get(m.documentId), [m.key]: m.value });
   }
   const before = values.get(previous.documentId) ?? {};

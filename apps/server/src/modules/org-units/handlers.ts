@@ -1,7 +1,10 @@
 import type { AppContext } from '../../app-context.js';
 import type { ApiHandlers } from '../../http/handlers.js';
 import { listOrgUnits } from './repository.js';
-import { createOrgUnit, deleteOrgUnit, getOrgUnit, updateOrgUnit } from './service.js';
+import { createOrgUnit } from './create-org-unit.js';
+import { deleteOrgUnit } from './delete-org-unit.js';
+import { getOrgUnit } from './get-org-unit.js';
+import { updateOrgUnit } from './update-org-unit.js';
 
 export const orgUnitHandlers = ({ db }: AppContext) =>
   ({

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { OwnStatementRun } from '../../access/statement-runs.js';
 import type { Queryable } from '../../db/client.js';
 import { blobs, statementRunErrors, statementRuns } from '../../db/schema/index.js';
 import type { FileError } from './file/records.js';
@@ -22,15 +23,6 @@ export async function insertRun(
   return row!;
 }
 
-/** The company's run, or undefined: another company's run is as absent as one that never was. */
-export async function runOfCompany(db: Queryable, companyId: number, id: number): Promise<RunRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(statementRuns)
-    .where(and(eq(statementRuns.id, id), eq(statementRuns.companyId, companyId)));
-  return row;
-}
-
 /** The run a job works on (the job was queued by the run's own company). */
 export async function runForJob(db: Queryable, id: number): Promise<RunRow | undefined> {
   const [row] = await db.select().from(statementRuns).where(eq(statementRuns.id, id));
@@ -46,7 +38,9 @@ export async function runsOfCompany(db: Queryable, companyId: number): Promise<R
     .limit(50);
 }
 
-export async function errorsOfRun(db: Queryable, runId: number, page: number, pageSize: number) {
+/** A page of the errors of a run the access gate found the caller's (access/statement-runs.ts). */
+export async function errorsOfRun(db: Queryable, run: OwnStatementRun, page: number, pageSize: number) {
+  const runId = run.id;
   const items = await db
     .select({
       lineNumber: statementRunErrors.lineNumber,

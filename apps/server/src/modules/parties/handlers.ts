@@ -2,15 +2,21 @@ import { partyImportLimits } from '@docvue/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { ApiHandlers } from '../../http/handlers.js';
 import { orgUnitTermOf, vendorTermOf } from '../companies/index.js';
-import { importParties } from './import/import-service.js';
+import { importParties } from './import/import-parties.js';
 import { receiveSmallFile } from '../../http/receive-file.js';
 import { partyImportTemplate } from './import/template.js';
 import { searchNetwork } from './network-search.js';
-import { connectParty, createParty, deleteParty, getParty, inviteParty, partyGrid, updateParty } from './service.js';
+import { connectParty } from './connect-party.js';
+import { createParty } from './create-party.js';
+import { deleteParty } from './delete-party.js';
+import { getParty } from './get-party.js';
+import { inviteParty } from './invite-party.js';
+import { listParties } from './list-parties.js';
+import { updateParty } from './update-party.js';
 
 export const partyHandlers = (app: AppContext) =>
   ({
-    searchParties: async ({ tenant, query }) => partyGrid(app.db, tenant, query),
+    searchParties: async ({ tenant, query }) => listParties(app.db, tenant, query),
     getParty: async ({ tenant, params }) => getParty(app.db, tenant, params.id),
     createParty: async ({ tenant, body }) => createParty(app, tenant, body),
     updateParty: async ({ tenant, params, body }) => updateParty(app.db, tenant, params.id, body),

@@ -14,11 +14,11 @@ import {
 } from '@docvue/contracts';
 import type { TenantContext } from '../../access/context.js';
 import type { Database } from '../../db/client.js';
+import { valuesByKeyOf } from '../../document-index/rows-repository.js';
 import { formatCents, paymentsReceived, propertyKeyOf, type PaymentsFrom } from '../owner-statements/index.js';
 import { findExtraClauses } from './find-extra-clauses.js';
 import {
   lineItemsOf,
-  metadataOf,
   statementSaleMonthsOf,
   pageTextsOf,
   receivedFromOperators,
@@ -79,9 +79,9 @@ export async function listPaymentHolds(
     );
 
   const [metadata, lines, saleMonths] = await Promise.all([
-    metadataOf(db, withValues),
-    lineItemsOf(db, statementIds),
-    statementSaleMonthsOf(db, statementIds),
+    valuesByKeyOf(db, ctx.companyId, withValues),
+    lineItemsOf(db, ctx.companyId, statementIds),
+    statementSaleMonthsOf(db, ctx.companyId, statementIds),
   ]);
   const valuesOf = new Map<number, Values>();
   for (const m of metadata) valuesOf.set(m.documentId, { ...valuesOf.get(m.documentId), [m.key]: m.value });
@@ -94,7 +94,7 @@ export async function listPaymentHolds(
   const pending = received.filter((r) => unsigned(r, values(r.documentId)));
   const blobs = [...new Set(pending.map((r) => r.blobSha256).filter((b): b is string => b !== null))];
   const textOf = new Map<string, string>();
-  for (const p of await pageTextsOf(db, blobs))
+  for (const p of await pageTextsOf(db, ctx.companyId, blobs))
     textOf.set(p.blobSha256, `${textOf.get(p.blobSha256) ?? ''}\n${p.text}`);
 
   const items: OperatorPaymentHolds[] = [];

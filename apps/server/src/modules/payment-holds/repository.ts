@@ -1,15 +1,14 @@
 import { DocumentTemplate, LegalDocumentType, PrivacySetting } from '@docvue/contracts';
 import { and, asc, eq, inArray, isNotNull, isNull, min } from 'drizzle-orm';
+import { visibleTo } from '../../access/documents.js';
 import type { Queryable } from '../../db/client.js';
 import {
   companies,
   documentLineItems,
-  documentMetadata,
   documents,
   documentVisibility,
   legalDocuments,
   legalDocumentShares,
-  metadataDefinitions,
   ocrPages,
   ownerStatementLines,
   ownerStatements,
@@ -94,45 +93,49 @@ export async function sharedW9s(db: Queryable, companyId: number, operatorIds: n
     );
 }
 
-/** The metadata values of documents, by field key (callers pass ids of documents the company sees). */
-export async function metadataOf(db: Queryable, documentIds: number[]) {
-  if (documentIds.length === 0) return [];
-  return db
-    .select({ documentId: documentMetadata.documentId, key: metadataDefinitions.key, value: documentMetadata.value })
-    .from(documentMetadata)
-    .innerJoin(metadataDefinitions, eq(metadataDefinitions.id, documentMetadata.definitionId))
-    .where(inArray(documentMetadata.documentId, documentIds));
-}
+/**
+ * The documents among `documentIds` the company may see (access/documents.ts `visibleTo`): every
+ * read below by document ids takes the company and reads only those, whatever ids it is given.
+ */
+const visibleAmong = (db: Queryable, companyId: number, documentIds: number[]) =>
+  db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(inArray(documents.id, documentIds), visibleTo(companyId)));
 
-/** The line items of documents (callers pass ids of documents the company sees). */
-export async function lineItemsOf(db: Queryable, documentIds: number[]) {
+/** The line items of the company's documents among `documentIds`. */
+export async function lineItemsOf(db: Queryable, companyId: number, documentIds: number[]) {
   if (documentIds.length === 0) return [];
   return db
     .select({ documentId: documentLineItems.documentId, cells: documentLineItems.cells })
     .from(documentLineItems)
-    .where(inArray(documentLineItems.documentId, documentIds));
+    .where(inArray(documentLineItems.documentId, visibleAmong(db, companyId, documentIds)));
 }
 
 /**
- * The earliest month of sale of statements made from a monthly revenue file (their data, not
- * their line items; callers pass ids of documents the company sees).
+ * The earliest month of sale of the company's statements among `documentIds` made from a monthly
+ * revenue file (their data, not their line items).
  */
-export async function statementSaleMonthsOf(db: Queryable, documentIds: number[]) {
+export async function statementSaleMonthsOf(db: Queryable, companyId: number, documentIds: number[]) {
   if (documentIds.length === 0) return [];
   return db
     .select({ documentId: ownerStatements.documentId, saleMonth: min(ownerStatementLines.saleMonth) })
     .from(ownerStatements)
     .innerJoin(ownerStatementLines, eq(ownerStatementLines.statementId, ownerStatements.id))
-    .where(inArray(ownerStatements.documentId, documentIds))
+    .where(inArray(ownerStatements.documentId, visibleAmong(db, companyId, documentIds)))
     .groupBy(ownerStatements.documentId);
 }
 
-/** The words of stored files as plain text, page by page (callers pass files of documents the company sees). */
-export async function pageTextsOf(db: Queryable, blobs: string[]) {
+/** The words of stored files as plain text, page by page: files of documents the company may see. */
+export async function pageTextsOf(db: Queryable, companyId: number, blobs: string[]) {
   if (blobs.length === 0) return [];
+  const visibleFiles = db
+    .select({ blobSha256: documents.blobSha256 })
+    .from(documents)
+    .where(and(inArray(documents.blobSha256, blobs), visibleTo(companyId)));
   return db
     .select({ blobSha256: ocrPages.blobSha256, page: ocrPages.documentPage, text: ocrPages.text })
     .from(ocrPages)
-    .where(inArray(ocrPages.blobSha256, blobs))
+    .where(and(inArray(ocrPages.blobSha256, blobs), inArray(ocrPages.blobSha256, visibleFiles)))
     .orderBy(asc(ocrPages.blobSha256), asc(ocrPages.documentPage));
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import type { ApiHandlers } from '../../http/handlers.js';
-import { getSignature, saveSignature } from './service.js';
+import { getSignature } from './get-signature.js';
+import { saveSignature } from './save-signature.js';
 
 export const savedSignatureHandlers = ({ db }: AppContext) =>
   ({

@@ -1,3 +1,3 @@
 /** The module's face: what the API handlers, jobs and other modules may use. */
 export { savedSignatureHandlers } from './handlers.js';
-export { normalizeSignature } from './service.js';
+export { normalizeSignature } from './normalize-signature.js';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.js';
 import type { ApiHandlers } from '../../http/handlers.js';
-import { searchDocuments } from './search-service.js';
+import { searchDocuments } from './search-documents.js';
 import { typeahead } from './typeahead.js';
 
 export const searchHandlers = ({ db, searchIndex }: AppContext) =>

@@ -1,6 +1,6 @@
 import type { TenantContext } from '../../access/context.js';
+import { requireOwnEndpoint } from '../../access/webhooks.js';
 import type { Queryable } from '../../db/client.js';
-import { requireOwnEndpoint } from './list-webhooks.js';
 import { presentEndpoint } from './presenter.js';
 import { updateEndpoint } from './repository.js';
 

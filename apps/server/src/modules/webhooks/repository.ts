@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { WEBHOOK_TEST_EVENT } from '@docvue/contracts';
+import type { OwnEndpoint } from '../../access/webhooks.js';
 import type { Queryable } from '../../db/client.js';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
 import { JobKind } from '../../jobs/kinds.js';
@@ -9,14 +10,10 @@ export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type Attempt = DeliveryRow['attempts'][number];
 
-/** SECURITY: every endpoint read names the caller's company; another company's id reads as none. */
-export async function findEndpoint(db: Queryable, companyId: number, id: number): Promise<EndpointRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.companyId, companyId)));
-  return row;
-}
+/*
+ * SECURITY: every endpoint read names the caller's company; another company's id reads as none.
+ * One endpoint by id is read by the access gate (access/webhooks.ts, requireOwnEndpoint).
+ */
 
 export async function listEndpoints(db: Queryable, companyId: number): Promise<EndpointRow[]> {
   return db
@@ -65,7 +62,9 @@ export async function updateEndpoint(
   return row;
 }
 
-export async function listDeliveries(db: Queryable, endpointId: number, page: number, pageSize: number) {
+/** The deliveries of an endpoint the access gate found the caller's (access/webhooks.ts). */
+export async function listDeliveries(db: Queryable, endpoint: OwnEndpoint, page: number, pageSize: number) {
+  const endpointId = endpoint.id;
   const [items, [total]] = await Promise.all([
     db
       .select()

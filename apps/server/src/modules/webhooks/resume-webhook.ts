@@ -1,7 +1,7 @@
 import type { TenantContext } from '../../access/context.js';
+import { requireOwnEndpoint } from '../../access/webhooks.js';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { requireOwnEndpoint } from './list-webhooks.js';
 import { presentEndpoint } from './presenter.js';
 import { requeuePending, updateEndpoint } from './repository.js';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { WEBHOOK_TEST_EVENT, type WebhookEvent } from '@docvue/contracts';
 import type { TenantContext } from '../../access/context.js';
+import { requireOwnEndpoint } from '../../access/webhooks.js';
 import type { Database } from '../../db/client.js';
-import { requireOwnEndpoint } from './list-webhooks.js';
 import { insertTestDelivery } from './repository.js';
 
 /** `POST /webhooks/:id/test`: a test event to this endpoint only, delivered even while it is paused. */

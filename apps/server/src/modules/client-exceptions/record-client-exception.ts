@@ -1,7 +1,8 @@
 import type { ClientExceptionBody } from '@docvue/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { insertReport, keepNewestReports } from './repository.js';
+import { insertReport } from './repository.js';
+import { trimReports } from './trim-reports.js';
 
 /**
  * What one report keeps: enough to find the bug, never a way to fill the database (docs/history.md §19:
@@ -9,19 +10,16 @@ import { insertReport, keepNewestReports } from './repository.js';
  * browser's long stack still arrives.
  */
 const keep = { message: 1000, stackTrace: 4000, type: 200, cause: 1000, url: 1000 } as const;
-/** Reports kept at most; the oldest go first. */
-export const MAX_KEPT_REPORTS = 20_000;
 /** The table is trimmed on every this-many reports, so trimming costs nothing per report. */
 const TRIM_EVERY = 100;
 
 const cut = (value: string | null | undefined, length: number) => (value ? value.slice(0, length) : null);
 
-/** Keeps an error the browser reported, for support. */
 /**
  * Keeps an error the browser reported, for support. `companyId` is the company the caller works in
  * (checked by tenancy like any call's), never a bare claim: anyone may send any header.
  */
-export async function record(
+export async function recordClientException(
   db: Database,
   req: FastifyRequest,
   body: ClientExceptionBody,
@@ -41,9 +39,4 @@ export async function record(
   });
   if (id % TRIM_EVERY === 0) await trimReports(db);
   req.log.warn({ kind, clientError: cut(body.message, 200), url: cut(body.url, 200) }, 'client reported an error');
-}
-
-/** Drops all but the newest MAX_KEPT_REPORTS reports. */
-export async function trimReports(db: Database) {
-  await keepNewestReports(db, MAX_KEPT_REPORTS);
 }

@@ -1,9 +1,6 @@
-import { ErrorCode, signatureLimits, signatureMessages, type UserSignature } from '@docvue/contracts';
+import { ErrorCode, signatureLimits, signatureMessages } from '@docvue/contracts';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import type { Identity } from '../../access/context.js';
-import type { Database } from '../../db/client.js';
-import { saveSignaturePng, signaturePngOf } from './repository.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { AppError, badRequest } from '../../lib/errors.js';
 import { imageSize } from '../../lib/image-size.js';
 
 const unsupported = (message: string) => new AppError(ErrorCode.UnsupportedMediaType, message);
@@ -49,26 +46,4 @@ export async function normalizeSignature(base64: string): Promise<Buffer> {
   if (ink === 0) throw badRequest(signatureMessages.empty);
   context.putImageData(pixels, 0, 0);
   return canvas.encode('png');
-}
-
-/** Only one's own signature exists for the caller; another user's is answered as missing. */
-function requireSelf(identity: Identity, userId: number | undefined) {
-  if (userId !== undefined && userId !== identity.userId) throw notFound('The user');
-}
-
-export async function getSignature(db: Database, identity: Identity, userId: number): Promise<UserSignature> {
-  requireSelf(identity, userId);
-  const png = await signaturePngOf(db, identity.userId);
-  return { userId: identity.userId, signatureImageAsBase64: png ? png.toString('base64') : null };
-}
-
-export async function saveSignature(
-  db: Database,
-  identity: Identity,
-  body: { userId?: number | undefined; signatureImageAsBase64: string },
-): Promise<UserSignature> {
-  requireSelf(identity, body.userId);
-  const png = await normalizeSignature(body.signatureImageAsBase64);
-  await saveSignaturePng(db, identity.userId, png);
-  return { userId: identity.userId, signatureImageAsBase64: png.toString('base64') };
 }
