@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { parties } from '../db/schema/index.js';
 import { notFound } from '../lib/errors.js';
@@ -50,7 +50,14 @@ export async function requireOwnParties(
   return rows as OwnParty[];
 }
 
-/** The company's active parties of one type with these numbers (an operator's owners by owner number), by number. */
+/**
+ * The company's active parties of one type with these numbers (an operator's owners by owner
+ * number), by number. One lookup of the unique index (company, type, number) per number, forced
+ * by the lateral `limit 1`: with `number in (…)` the planner, left without statistics after a
+ * bulk import of parties (or on a server without autovacuum), read all the company's parties of
+ * the type and compared each with every number; a statement run's batch of 100 checks then read
+ * all 70,000 owners each time (docs/benchmarks.md "Owner statements", issue 47).
+ */
 export async function findOwnPartiesByNumber(
   db: Queryable,
   ctx: Pick<TenantContext, 'companyId'>,
@@ -60,17 +67,28 @@ export async function findOwnPartiesByNumber(
   const found = new Map<string, OwnParty>();
   const wanted = [...new Set(numbers)];
   if (wanted.length === 0) return found;
-  const rows = await db
+  const party = db
     .select()
     .from(parties)
     .where(
       and(
         eq(parties.companyId, ctx.companyId),
         eq(parties.partyTypeId, partyTypeId),
+        eq(parties.number, sql`wanted.number`),
         eq(parties.isActive, true),
-        inArray(parties.number, wanted),
       ),
-    );
-  for (const r of rows) found.set(r.number, r as OwnParty);
+    )
+    .limit(1)
+    .as('party');
+  const rows = await db
+    .select()
+    .from(
+      sql`unnest(array[${sql.join(
+        wanted.map((n) => sql`${n}`),
+        sql`, `,
+      )}]::text[]) as wanted(number)`,
+    )
+    .crossJoinLateral(party);
+  for (const { party: r } of rows) found.set(r.number, r as OwnParty);
   return found;
 }

@@ -67,3 +67,39 @@ export function fromJsonRow<T extends Table>(table: T, json: Record<string, unkn
   }
   return row as InferSelectModel<T>;
 }
+
+/**
+ * Inserts many rows of `table` as one JSON parameter (`json_to_recordset`), in the caller's
+ * transaction: Drizzle's `insert().values()` builds one placeholder per cell, and a statement
+ * run's batch of 1,500 detail lines (17 columns) was 25,500 of them, most of the process's work
+ * per check in building the statement (docs/benchmarks.md "Owner statements", issue 47). The
+ * columns are those of the first row's keys (each row gives the same), sent as the driver would
+ * send them; a column left out takes its default.
+ */
+export async function insertJsonRows<T extends Table>(
+  db: { execute: (query: SQL) => PromiseLike<unknown> },
+  table: T,
+  rows: readonly T['$inferInsert'][],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in rows[0]!);
+  const json = rows.map((row) => {
+    const out: Record<string, unknown> = {};
+    for (const [key, column] of columns) {
+      const value = (row as Record<string, unknown>)[key];
+      const type = column.getSQLType();
+      // json and jsonb go in as themselves; the driver's form of every other type is its text.
+      out[column.name] =
+        value === null || value === undefined || type === 'json' || type === 'jsonb'
+          ? (value ?? null)
+          : column.mapToDriverValue(value);
+    }
+    return out;
+  });
+  // Column names and types are identifiers of our schema, never input.
+  const names = sql.raw(columns.map(([, c]) => `"${c.name}"`).join(', '));
+  const types = sql.raw(columns.map(([, c]) => `"${c.name}" ${c.getSQLType().replace(/serial$/, 'int')}`).join(', '));
+  await db.execute(
+    sql`insert into ${table} (${names}) select ${names} from json_to_recordset(${JSON.stringify(json)}::json) as x(${types})`,
+  );
+}

@@ -1,6 +1,7 @@
 import { asc, desc, eq, and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CheckedDocument, VisibleDocument } from '../access/documents.js';
 import type { Queryable } from '../db/client.js';
+import { insertJsonRows } from '../db/json-rows.js';
 import { documentHistory, documents } from '../db/schema/index.js';
 import { firstBrokenEntry, historyHash } from './chain.js';
 
@@ -98,7 +99,7 @@ export async function appendHistories(
     prevOf.set(documentId, prevHash);
     return chained;
   });
-  for (let i = 0; i < rows.length; i += 2000) await tx.insert(documentHistory).values(rows.slice(i, i + 2000));
+  await insertJsonRows(tx, documentHistory, rows);
 }
 
 export async function historyOfDocument(db: Queryable, doc: CheckedDocument) {

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import { insertJsonRows } from '../../db/json-rows.js';
 import {
   blobs,
   companies,
@@ -115,12 +116,12 @@ export async function insertValuesOfDocuments(
   tx: Queryable,
   rows: readonly { documentId: number; definitionId: number; value: string }[],
 ) {
-  await insertChunked(rows, (chunk) => tx.insert(documentMetadata).values(chunk));
+  await insertJsonRows(tx, documentMetadata, rows);
 }
 
 export async function insertLineItemsOfDocuments(
   tx: Queryable,
   rows: readonly { documentId: number; rowNumber: number; cells: Record<string, string | null> }[],
 ) {
-  await insertChunked(rows, (chunk) => tx.insert(documentLineItems).values(chunk));
+  await insertJsonRows(tx, documentLineItems, rows);
 }

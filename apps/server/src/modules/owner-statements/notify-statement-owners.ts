@@ -16,9 +16,11 @@ const OWNERS_PER_BATCH = 500;
  */
 export async function notifyStatementOwners(db: Database, run: RunRow, operatorName: string) {
   await db.transaction(async (tx) => {
+    let after = 0;
     for (;;) {
-      const owners = await ownersToNotify(tx, run.id, OWNERS_PER_BATCH);
+      const owners = await ownersToNotify(tx, run.id, after, OWNERS_PER_BATCH);
       if (owners.length === 0) return;
+      after = owners[owners.length - 1]!.companyId!;
       const fresh = new Set(
         await markOwnersNotified(
           tx,

@@ -1,12 +1,17 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { OwnDocumentType } from '../../access/document-types.js';
 import type { OwnParty } from '../../access/parties.js';
 import type { Queryable, Transaction } from '../../db/client.js';
+import { insertJsonRows } from '../../db/json-rows.js';
 import { ownerStatementLines, ownerStatements } from '../../db/schema/index.js';
 import type { Actor } from '../../document-history/repository.js';
 import type { StatementDraft, Transmission } from './file/check-statement.js';
 
-/** Which of these owner+check keys the operator already has a statement for, and from which run. */
+/**
+ * Which of these owner+check keys the operator already has a statement for, and from which run.
+ * One lookup of the key's unique index per key (the lateral `limit 1`): by check number alone
+ * the index's third column, each batch of a run read all the operator's statements so far.
+ */
 export async function existingStatementRuns(
   db: Queryable,
   companyId: number,
@@ -14,7 +19,12 @@ export async function existingStatementRuns(
 ) {
   const found = new Map<string, number | null>();
   if (keys.length === 0) return found;
-  const rows = await db
+  const texts = (values: readonly string[]) =>
+    sql`array[${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )}]::text[]`;
+  const statement = db
     .select({
       ownerNumber: ownerStatements.ownerNumber,
       checkNumber: ownerStatements.checkNumber,
@@ -24,10 +34,19 @@ export async function existingStatementRuns(
     .where(
       and(
         eq(ownerStatements.senderCompanyId, companyId),
-        inArray(ownerStatements.checkNumber, [...new Set(keys.map((k) => k.checkNumber))]),
+        eq(ownerStatements.ownerNumber, sql`wanted.owner_number`),
+        eq(ownerStatements.checkNumber, sql`wanted.check_number`),
       ),
-    );
-  for (const r of rows) found.set(`${r.ownerNumber}\u0000${r.checkNumber}`, r.runId);
+    )
+    .limit(1)
+    .as('statement');
+  const rows = await db
+    .select()
+    .from(
+      sql`unnest(${texts(keys.map((k) => k.ownerNumber))}, ${texts(keys.map((k) => k.checkNumber))}) as wanted(owner_number, check_number)`,
+    )
+    .crossJoinLateral(statement);
+  for (const { statement: r } of rows) found.set(`${r.ownerNumber}\u0000${r.checkNumber}`, r.runId);
   return found;
 }
 
@@ -104,7 +123,7 @@ export async function insertStatementRecords(tx: Transaction, p: Producer, batch
       ownerNetCents: Number(line.ownerNetCents),
     })),
   );
-  for (let i = 0; i < lines.length; i += 2000) await tx.insert(ownerStatementLines).values(lines.slice(i, i + 2000));
+  await insertJsonRows(tx, ownerStatementLines, lines);
   return made;
 }
 
