@@ -1,12 +1,11 @@
-import { usStates } from '@docvue/contracts';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FormGrid } from '@/components/form-grid';
 import { FormTextField } from '@/components/form-text-field';
+import { usStateOptions } from '@/components/us-state-options';
 import type { AddressSetFormControl, CopiedKind } from '../utils/address-set-form';
 
 /** Longest US zip code: 5 digits, a hyphen and 4 more; the other texts 255, as the contract. */
@@ -73,11 +72,7 @@ export function AddressSection({ control, kind, title, sameAsMain, busy }: Addre
         />
         <FormTextField {...address} name={field('City')} label="City" maxLength={TEXT_MAX_LENGTH} autoComplete="off" />
         <FormTextField {...address} name={`${kind}State`} label="State">
-          {usStates.map(([code, name]) => (
-            <MenuItem key={code} value={code}>
-              {name}
-            </MenuItem>
-          ))}
+          {usStateOptions()}
         </FormTextField>
         <FormTextField
           {...address}

@@ -1,13 +1,13 @@
-import { usStates, type InvitationPreview } from '@docvue/contracts';
+import type { InvitationPreview } from '@docvue/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import { useEffect } from 'react';
 import { useForm, type FieldPathByValue } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormSection } from '@/components/form-section';
 import { FormTextField } from '@/components/form-text-field';
+import { usStateOptions } from '@/components/us-state-options';
 import { notify } from '@/lib/notify';
 import { registrationFailure, useRegisterCompany } from '../api/register-company';
 import {
@@ -86,11 +86,7 @@ export function SignUpForm({ invitation, isBoarding }: SignUpFormProps) {
         {text('addressLineTwo', 'Address Line 2', false)}
         {text('city', 'City')}
         <FormTextField control={control} name="state" label="State" maxLength={2} required disabled={busy}>
-          {usStates.map(([code, name]) => (
-            <MenuItem key={code} value={code}>
-              {name}
-            </MenuItem>
-          ))}
+          {usStateOptions()}
         </FormTextField>
         <FormTextField
           control={control}
