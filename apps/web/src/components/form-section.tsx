@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { FormGrid } from './form-grid';
 
 interface FormSectionProps {
   /** The section's heading, which also names it. */
@@ -17,18 +18,7 @@ export function FormSection({ title, wide = false, children }: FormSectionProps)
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 500, mb: 1.5 }}>
         {title}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: wide
-            ? { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }
-            : { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-          columnGap: 2,
-          rowGap: 0.5,
-        }}
-      >
-        {children}
-      </Box>
+      <FormGrid wide={wide}>{children}</FormGrid>
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 
 interface FormTextFieldProps<T extends FieldValues, TOut> {
@@ -12,10 +13,17 @@ interface FormTextFieldProps<T extends FieldValues, TOut> {
   disabled?: boolean;
   /** Shown and read, but not changed (announced as read-only, unlike a disabled field). */
   readOnly?: boolean;
+  /** A read-only value that comes from elsewhere (an address copied from the main one) shows on a grey ground. */
+  shaded?: boolean;
   autoComplete?: string;
+  /** Options make it a select (a state). */
+  children?: ReactNode;
 }
 
-/** A text input of a react-hook-form form, its message under it (and read as its description). */
+/**
+ * The one text input (or select) of the web's react-hook-form forms, its message under it (and read as its
+ * description).
+ */
 export function FormTextField<T extends FieldValues, TOut>({
   control,
   name,
@@ -25,18 +33,22 @@ export function FormTextField<T extends FieldValues, TOut>({
   type = 'text',
   disabled,
   readOnly,
+  shaded = false,
   autoComplete,
+  children,
 }: FormTextFieldProps<T, TOut>) {
   const {
     field: { ref, value, ...field },
     fieldState,
   } = useController({ control, name });
+  const select = children !== undefined;
   return (
     <TextField
       {...field}
       value={value ?? ''}
       inputRef={ref}
-      type={type}
+      select={select}
+      type={select ? undefined : type}
       label={label}
       required={required}
       disabled={disabled}
@@ -45,7 +57,13 @@ export function FormTextField<T extends FieldValues, TOut>({
       autoComplete={autoComplete}
       error={fieldState.error !== undefined}
       helperText={fieldState.error?.message ?? ' '}
-      slotProps={{ htmlInput: { maxLength, readOnly } }}
-    />
+      slotProps={{
+        // A select is read only through its input; a text field through the element as well.
+        input: { readOnly, sx: shaded && readOnly ? { bgcolor: 'action.hover' } : undefined },
+        htmlInput: select ? undefined : { maxLength, readOnly },
+      }}
+    >
+      {children}
+    </TextField>
   );
 }

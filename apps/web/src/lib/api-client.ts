@@ -199,4 +199,21 @@ export async function upload<R extends JsonRoute & { multipart: true }>(
   return route.response.parse(body) as ResponseOf<R>;
 }
 
+/** One file sent alone, with its progress: the file, where its progress goes, what cancels it. */
+export interface FileUploadInput {
+  file: File;
+  onProgress: (sent: number) => void;
+  signal: AbortSignal;
+}
+
+/** A declared upload route that takes one file in the multipart field `file`, and nothing else. */
+export function uploadFile<R extends JsonRoute & { multipart: true }>(
+  route: R,
+  { file, onProgress, signal }: FileUploadInput,
+): Promise<ResponseOf<R>> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return upload(route, form, { onProgress, signal });
+}
+
 export const isNotFound = (err: unknown) => err instanceof ApiError && err.code === ErrorCode.NotFound;

@@ -20,13 +20,18 @@ export async function downloadFile<R extends FileRoute>(
   fallbackName: string,
 ): Promise<void> {
   const res = await (fetchFile as (r: R, i: CallInput<R>) => Promise<Response>)(route, input);
-  const blob = await res.blob();
-  const url = URL.createObjectURL(blob);
+  saveFile(await res.blob(), fileNameOf(res.headers.get('content-disposition'), fallbackName));
+}
+
+/** Hands a file to the user as a download: one fetched from the server, or made in the browser (an export). */
+export function saveFile(file: Blob, fileName: string): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileNameOf(res.headers.get('content-disposition'), fallbackName);
+  link.download = fileName;
   document.body.appendChild(link);
   link.click();
   link.remove();
+  // Revoked later: some browsers read the URL after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

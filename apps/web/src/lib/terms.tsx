@@ -4,24 +4,29 @@ import {
   TerminologyKey,
   type DocumentResponse,
   type ResultColumn,
+  type Terminology,
 } from '@docvue/contracts';
 import { createContext, useContext, type ReactNode } from 'react';
+
+/** A company's own word for a term (e.g. "Business Unit" for Org Unit), or the default. */
+export function termOf(terminologies: Terminology[], terminologyId: number): string {
+  const custom = terminologies.find((t) => t.terminologyId === terminologyId)?.customizedName.trim();
+  return custom || defaultTerminology[terminologyId] || '';
+}
+
+const standardOrgUnit = defaultTerminology[TerminologyKey.OrgUnit] ?? 'Org Unit';
 
 /**
  * The company's own words ("Business Unit" for Org Unit), given by the shell from the session, so
  * that every screen names things the way the setting says: "shown everywhere" (docs/history.md §28).
  */
-const TermsContext = createContext<{ orgUnit: string }>({
-  orgUnit: defaultTerminology[TerminologyKey.OrgUnit] ?? 'Org Unit',
-});
+const TermsContext = createContext<{ orgUnit: string }>({ orgUnit: standardOrgUnit });
 
 export function TermsProvider({ orgUnit, children }: { orgUnit: string; children: ReactNode }) {
   return <TermsContext.Provider value={{ orgUnit }}>{children}</TermsContext.Provider>;
 }
 
 export const useOrgUnitTerm = () => useContext(TermsContext).orgUnit;
-
-const standardOrgUnit = defaultTerminology[TerminologyKey.OrgUnit] ?? 'Org Unit';
 
 /** A field's or column's name in the company's words: an org-unit field says the company's term. */
 export function termedName(name: string, metadataTypeId: number, orgUnit: string): string {

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
-import { SessionContext } from '@/features/session/hooks/use-session';
 import { invoiceRow, listReply, personalizationReply } from '@/features/document-list/testing/list-fixtures';
 import { fakeApi } from '@/testing/fake-api';
 import { session, user } from '@/testing/fixtures';
-import { LocationProbe, renderWithProviders } from '@/testing/render';
+import { renderSignedInRoutes } from '@/testing/session-routes';
 import { DocumentListRoute } from './document-list';
 
 function renderRoute(route: string, workWithDocuments = true) {
@@ -12,22 +11,11 @@ function renderRoute(route: string, workWithDocuments = true) {
     'GET /api/documentroute/all/87': listReply([], []),
     'GET /api/users/current/personalization': personalizationReply,
   });
-  const routes = [
-    {
-      path: '/documentlist/:documentTypeId',
-      element: (
-        <SessionContext.Provider
-          value={session({
-            user: user({ abilities: { workWithDocuments, signDocuments: workWithDocuments, administer: false } }),
-          })}
-        >
-          <DocumentListRoute />
-          <LocationProbe />
-        </SessionContext.Provider>
-      ),
-    },
-  ];
-  return { ...renderWithProviders(null, { routes, route }), server };
+  const value = session({
+    user: user({ abilities: { workWithDocuments, signDocuments: workWithDocuments, administer: false } }),
+  });
+  const routes = [{ path: '/documentlist/:documentTypeId', element: <DocumentListRoute /> }];
+  return { ...renderSignedInRoutes(routes, route, value), server };
 }
 
 describe('DocumentListRoute', () => {

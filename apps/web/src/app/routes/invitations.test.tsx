@@ -1,11 +1,12 @@
 import { invitationMessages } from '@docvue/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Outlet, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { invitation, preview } from '@/features/invitations/testing/invitation-fixtures';
-import { SessionContext, type Session } from '@/features/session/hooks/use-session';
+import type { Session } from '@/features/session/hooks/use-session';
 import { fakeApi } from '@/testing/fake-api';
 import { redMesa, session, user } from '@/testing/fixtures';
-import { fakeAuth, LocationProbe, renderWithProviders } from '@/testing/render';
+import { fakeAuth } from '@/testing/render';
+import { renderSignedInRoutes } from '@/testing/session-routes';
 import { AcceptInvitationRoute, AdminOnboardingRoute, InvitationsRoute, RegisterInvitationRoute } from './invitations';
 import { RegisterSuccessRoute } from './register-success';
 import { OnboardingRoute, SignUpRoute } from './registration';
@@ -17,30 +18,20 @@ const notFoundReply = {
   body: { error: { message: 'Invitation not found', code: 'invitation_not_found' } },
 };
 
-/** The entries the report asks for, in router.tsx and signed-in-routes.tsx, around a fixed session. */
-function routesFor(value: Session): RouteObject[] {
-  return [
-    { path: '/register/:invitationToken', element: <SignUpRoute /> },
-    { path: '/onboarding/:invitationToken', element: <OnboardingRoute /> },
-    { path: '/registersuccess', element: <RegisterSuccessRoute /> },
-    {
-      element: (
-        <SessionContext.Provider value={value}>
-          <Outlet />
-          <LocationProbe />
-        </SessionContext.Provider>
-      ),
-      children: [
-        { path: '/', element: <p>Home</p> },
-        { path: '/admin/onboarding/:invitationToken', element: <AdminOnboardingRoute /> },
-        { path: '/admin/invitations', element: <InvitationsRoute /> },
-        { path: '/admin/invitation/:invitationId', element: <AcceptInvitationRoute /> },
-        { path: '/admin/invitations/list/:invitationToken', element: <RegisterInvitationRoute /> },
-        { path: '/admin/invitations/:invitationToken', element: <RegisterInvitationRoute /> },
-      ],
-    },
-  ];
-}
+/** The entries the report asks for, in router.tsx (outside the session) and signed-in-routes.tsx. */
+const outside: RouteObject[] = [
+  { path: '/register/:invitationToken', element: <SignUpRoute /> },
+  { path: '/onboarding/:invitationToken', element: <OnboardingRoute /> },
+  { path: '/registersuccess', element: <RegisterSuccessRoute /> },
+];
+const routes: RouteObject[] = [
+  { path: '/', element: <p>Home</p> },
+  { path: '/admin/onboarding/:invitationToken', element: <AdminOnboardingRoute /> },
+  { path: '/admin/invitations', element: <InvitationsRoute /> },
+  { path: '/admin/invitation/:invitationId', element: <AcceptInvitationRoute /> },
+  { path: '/admin/invitations/list/:invitationToken', element: <RegisterInvitationRoute /> },
+  { path: '/admin/invitations/:invitationToken', element: <RegisterInvitationRoute /> },
+];
 
 function renderAt(
   route: string,
@@ -56,7 +47,7 @@ function renderAt(
     user: user({ abilities: { administer, workWithDocuments: true, signDocuments: true } }),
     ...extra,
   });
-  const view = renderWithProviders(null, { route, routes: routesFor(value), auth: fakeAuth(signedIn) });
+  const view = renderSignedInRoutes(routes, route, value, { outside, auth: fakeAuth(signedIn) });
   return { ...view, server };
 }
 

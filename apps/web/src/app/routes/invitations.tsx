@@ -6,7 +6,7 @@ import { InvitationsPage } from '@/features/invitations/components/invitations-p
 import { OnboardingPage } from '@/features/invitations/components/onboarding-page';
 import { RegisterInvitationPage } from '@/features/invitations/components/register-invitation-page';
 import { useSession } from '@/features/session/hooks/use-session';
-import { termOf } from '@/lib/terminology';
+import { termOf } from '@/lib/terms';
 import { NotFoundRoute } from './not-found';
 
 const idOf = (value: string | null | undefined) => {

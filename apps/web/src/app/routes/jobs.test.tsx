@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
-import { Outlet, type RouteObject } from 'react-router';
-import { SessionContext } from '@/features/session/hooks/use-session';
+import type { RouteObject } from 'react-router';
 import { fakeApi } from '@/testing/fake-api';
 import { session, user } from '@/testing/fixtures';
-import { renderWithProviders } from '@/testing/render';
+import { renderSignedInRoutes } from '@/testing/session-routes';
 import { JobsRoute } from './jobs';
 
 const routes: RouteObject[] = [{ path: '/jobs', element: <JobsRoute /> }];
@@ -12,17 +11,7 @@ function renderAs(isGlobalUser: boolean) {
   const server = fakeApi({
     'GET /api/platform/jobs': { body: { counts: [], oldestQueuedSeconds: null, failures: [], periodic: [] } },
   });
-  const table: RouteObject[] = [
-    {
-      element: (
-        <SessionContext.Provider value={session({ user: user({ isGlobalUser }) })}>
-          <Outlet />
-        </SessionContext.Provider>
-      ),
-      children: routes,
-    },
-  ];
-  renderWithProviders(null, { routes: table, route: '/jobs' });
+  renderSignedInRoutes(routes, '/jobs', session({ user: user({ isGlobalUser }) }));
   return server;
 }
 

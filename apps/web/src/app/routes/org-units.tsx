@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { CreateOrgUnitPage, EditOrgUnitPage } from '@/features/org-units/components/org-unit-form-page';
 import { OrgUnitListPage } from '@/features/org-units/components/org-unit-list-page';
 import { useSession } from '@/features/session/hooks/use-session';
-import { termOf } from '@/lib/terminology';
+import { termOf } from '@/lib/terms';
 import { NotFoundRoute } from './not-found';
 
 /** The company's word for org unit ("Business Unit", …). */

@@ -1,26 +1,15 @@
 import { screen } from '@testing-library/react';
-import { Outlet, type RouteObject } from 'react-router';
-import { SessionContext } from '@/features/session/hooks/use-session';
+import type { RouteObject } from 'react-router';
 import { fakeApi } from '@/testing/fake-api';
 import { session, user } from '@/testing/fixtures';
-import { renderWithProviders } from '@/testing/render';
+import { renderSignedInRoutes } from '@/testing/session-routes';
 import { OutboxRoute } from './outbox';
 
 const routes: RouteObject[] = [{ path: '/outbox', element: <OutboxRoute /> }];
 
 function renderAs(isGlobalUser: boolean) {
   const server = fakeApi({ 'GET /api/platform/outbox': { body: { items: [], totalRecords: 0, pageSize: 25 } } });
-  const table: RouteObject[] = [
-    {
-      element: (
-        <SessionContext.Provider value={session({ user: user({ isGlobalUser }) })}>
-          <Outlet />
-        </SessionContext.Provider>
-      ),
-      children: routes,
-    },
-  ];
-  renderWithProviders(null, { routes: table, route: '/outbox' });
+  renderSignedInRoutes(routes, '/outbox', session({ user: user({ isGlobalUser }) }));
   return server;
 }
 

@@ -1,11 +1,9 @@
 import { TerminologyKey } from '@docvue/contracts';
 import { screen } from '@testing-library/react';
-import { Outlet } from 'react-router';
-import { SessionContext } from '@/features/session/hooks/use-session';
 import { onNetwork, orgUnitsReply, party, partyListReply } from '@/features/parties/testing/party-fixtures';
 import { fakeApi } from '@/testing/fake-api';
 import { session, user } from '@/testing/fixtures';
-import { LocationProbe, renderWithProviders } from '@/testing/render';
+import { renderSignedInRoutes } from '@/testing/session-routes';
 import { signedInRoutes } from './signed-in-routes';
 
 function renderAt(route: string, administer: boolean) {
@@ -20,18 +18,7 @@ function renderAt(route: string, administer: boolean) {
       { terminologyId: TerminologyKey.OrgUnit, terminologyName: 'Org Unit', customizedName: 'Lease Group' },
     ],
   });
-  const routes = [
-    {
-      element: (
-        <SessionContext.Provider value={value}>
-          <Outlet />
-          <LocationProbe />
-        </SessionContext.Provider>
-      ),
-      children: signedInRoutes,
-    },
-  ];
-  return { ...renderWithProviders(null, { routes, route }), server };
+  return { ...renderSignedInRoutes(signedInRoutes, route, value), server };
 }
 
 afterEach(() => {

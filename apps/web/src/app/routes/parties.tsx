@@ -5,7 +5,7 @@ import { PartyImportPage } from '@/features/parties/components/party-import-page
 import { PartyListPage } from '@/features/parties/components/party-list-page';
 import { partyTypeFromSearch } from '@/features/parties/utils/party-form';
 import { useSession } from '@/features/session/hooks/use-session';
-import { termOf } from '@/lib/terminology';
+import { termOf } from '@/lib/terms';
 import { NotFoundRoute } from './not-found';
 
 /** The company's words for org unit and Vendor, and whether the user may connect and invite parties. */

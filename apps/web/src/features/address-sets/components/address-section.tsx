@@ -1,15 +1,16 @@
-import { usStates } from '@docvue/contracts';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { FormGrid } from '@/components/form-grid';
+import { FormTextField } from '@/components/form-text-field';
+import { usStateOptions } from '@/components/us-state-options';
 import type { AddressSetFormControl, CopiedKind } from '../utils/address-set-form';
-import { AddressTextField } from './address-text-field';
 
-/** Longest US zip code: 5 digits, a hyphen and 4 more. */
+/** Longest US zip code: 5 digits, a hyphen and 4 more; the other texts 255, as the contract. */
 const ZIP_MAX_LENGTH = 10;
+const TEXT_MAX_LENGTH = 255;
 
 interface AddressSectionProps {
   control: AddressSetFormControl;
@@ -25,23 +26,24 @@ export function AddressSection({ control, kind, title, sameAsMain, busy }: Addre
   const titleId = useId();
   const copied = sameAsMain?.checked ?? false;
   const field = (suffix: 'AddressLineOne' | 'AddressLineTwo' | 'City' | 'ZipCode') => `${kind}${suffix}` as const;
+  // A copied address is shown, not typed in: nothing in it is required then.
+  const address = { control, readOnly: copied, shaded: true, required: !copied, disabled: busy } as const;
 
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ mb: 1 }}>
       <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 500, mb: 1 }}>
         {title}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-          columnGap: 2,
-          rowGap: 0.5,
-        }}
-      >
+      <FormGrid wide>
         {kind !== 'main' && sameAsMain && (
           <>
-            <AddressTextField control={control} name={`${kind}AddresseeName`} label="Addressee Name" disabled={busy} />
+            <FormTextField
+              control={control}
+              name={`${kind}AddresseeName`}
+              label="Addressee Name"
+              maxLength={TEXT_MAX_LENGTH}
+              disabled={busy}
+            />
             <FormControlLabel
               label="Same as main"
               sx={{ alignSelf: 'start', mt: 0.5 }}
@@ -53,57 +55,33 @@ export function AddressSection({ control, kind, title, sameAsMain, busy }: Addre
             <Box sx={{ display: { xs: 'none', lg: 'block' } }} />
           </>
         )}
-        <AddressTextField
-          control={control}
+        <FormTextField
+          {...address}
           name={field('AddressLineOne')}
           label="Address Line One"
-          required
-          readOnly={copied}
-          disabled={busy}
+          maxLength={TEXT_MAX_LENGTH}
           autoComplete="off"
         />
-        <AddressTextField
-          control={control}
+        <FormTextField
+          {...address}
           name={field('AddressLineTwo')}
           label="Address Line Two"
-          readOnly={copied}
-          disabled={busy}
+          required={false}
+          maxLength={TEXT_MAX_LENGTH}
           autoComplete="off"
         />
-        <AddressTextField
-          control={control}
-          name={field('City')}
-          label="City"
-          required
-          readOnly={copied}
-          disabled={busy}
-          autoComplete="off"
-        />
-        <AddressTextField
-          control={control}
-          name={`${kind}State`}
-          label="State"
-          required
-          readOnly={copied}
-          disabled={busy}
-        >
-          {usStates.map(([code, name]) => (
-            <MenuItem key={code} value={code}>
-              {name}
-            </MenuItem>
-          ))}
-        </AddressTextField>
-        <AddressTextField
-          control={control}
+        <FormTextField {...address} name={field('City')} label="City" maxLength={TEXT_MAX_LENGTH} autoComplete="off" />
+        <FormTextField {...address} name={`${kind}State`} label="State">
+          {usStateOptions()}
+        </FormTextField>
+        <FormTextField
+          {...address}
           name={field('ZipCode')}
           label="Zip Code"
           maxLength={ZIP_MAX_LENGTH}
-          required
-          readOnly={copied}
-          disabled={busy}
           autoComplete="off"
         />
-      </Box>
+      </FormGrid>
     </Box>
   );
 }

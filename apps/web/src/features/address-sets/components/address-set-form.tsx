@@ -2,14 +2,16 @@ import Box from '@mui/material/Box';
 import type { FormEventHandler } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormCheckbox } from '@/components/form-checkbox';
+import { FormGrid, RecordForm } from '@/components/form-grid';
+import { FormTextField } from '@/components/form-text-field';
 import { useSameAsMain } from '../hooks/use-same-as-main';
 import type { AddressSetFormOutput, AddressSetFormValues } from '../utils/address-set-form';
 import { AddressSection } from './address-section';
-import { AddressTextField } from './address-text-field';
 import { PartiesPicker } from './parties-picker';
 import { SameAsMainSync } from './same-as-main-sync';
 
-/** The contract's longest code. */
+/** The contract's longest name and code. */
+const NAME_MAX_LENGTH = 255;
 const CODE_MAX_LENGTH = 50;
 
 interface AddressSetFormProps {
@@ -31,19 +33,18 @@ export function AddressSetForm({ form, formId, busy, onSubmit, addressSetId }: A
   const [paymentSame, taxSame] = useWatch({ control, name: ['paymentAddressSameAsMain', 'taxAddressSameAsMain'] });
 
   return (
-    <Box component="form" id={formId} noValidate onSubmit={onSubmit} aria-label="Address set">
+    <RecordForm id={formId} label="Address set" onSubmit={onSubmit} layout="parts">
       <SameAsMainSync form={form} />
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-          columnGap: 2,
-          rowGap: 0.5,
-          mb: 1,
-        }}
-      >
-        <AddressTextField control={control} name="name" label="Name" required disabled={busy} />
-        <AddressTextField control={control} name="code" label="Code" maxLength={CODE_MAX_LENGTH} disabled={busy} />
+      <FormGrid wide sx={{ mb: 1 }}>
+        <FormTextField
+          control={control}
+          name="name"
+          label="Name"
+          required
+          maxLength={NAME_MAX_LENGTH}
+          disabled={busy}
+        />
+        <FormTextField control={control} name="code" label="Code" maxLength={CODE_MAX_LENGTH} disabled={busy} />
         <FormCheckbox
           control={control}
           name="isActive"
@@ -51,7 +52,7 @@ export function AddressSetForm({ form, formId, busy, onSubmit, addressSetId }: A
           disabled={busy}
           sx={{ alignSelf: 'start', mt: 0.5 }}
         />
-      </Box>
+      </FormGrid>
       <AddressSection control={control} kind="main" title="Main address" busy={busy} />
       <AddressSection
         control={control}
@@ -70,6 +71,6 @@ export function AddressSetForm({ form, formId, busy, onSubmit, addressSetId }: A
       <Box sx={{ maxWidth: 720, mt: 1 }}>
         <PartiesPicker control={control} disabled={busy} addressSetId={addressSetId} />
       </Box>
-    </Box>
+    </RecordForm>
   );
 }

@@ -1,7 +1,4 @@
-import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -13,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
-import { SearchField } from '@/components/search-field';
+import { ListToolbar } from '@/components/list-toolbar';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { messageOf } from '@/lib/notify';
 import { useAddressSets } from '../api/list-address-sets';
@@ -46,18 +43,7 @@ export function AddressSetListPage() {
   return (
     <>
       <PageHeading>Address Sets</PageHeading>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
-        <SearchField value={text} onChange={setText} />
-        <Button
-          variant="contained"
-          startIcon={<Add />}
-          component={RouterLink}
-          to={formOf('create')}
-          sx={{ ml: { sm: 'auto' } }}
-        >
-          New Address Set
-        </Button>
-      </Box>
+      <ListToolbar text={text} onText={setText} newLabel="New Address Set" newTo={formOf('create')} />
       {list.isPending && <CircularProgress aria-label="Loading the address sets" />}
       {list.isError && <Alert severity="error">{messageOf(list.error)}</Alert>}
       {list.data && (

@@ -1,10 +1,9 @@
 import { limits, settingsSaved } from '@docvue/contracts';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import { FileDropZone } from '@/components/file-drop-zone';
+import { useId } from 'react';
+import { UploadPanel, useChosenFile } from '@/components/upload-panel';
 import { notify } from '@/lib/notify';
 import { useCompanyLogo } from '../api/get-logo';
 import { useUploadLogo } from '../api/upload-logo';
@@ -19,30 +18,29 @@ export function LogoSettings({ companyId, companyName }: { companyId: number; co
   const titleId = useId();
   const logo = useCompanyLogo(companyId);
   const uploadLogo = useUploadLogo();
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const choose = (chosen: File | null) => {
-    setFile(chosen);
-    setProblem(chosen ? logoFileProblem(chosen) : null);
-  };
+  const chosen = useChosenFile(logoFileProblem);
 
   const send = () => {
-    if (!file) {
-      setProblem('Please select a file');
-      return;
-    }
-    if (problem) return;
+    const file = chosen.toSend();
+    if (!file) return;
     uploadLogo.mutate(file, {
       onSuccess: () => {
         notify.success(settingsSaved);
-        setFile(null);
+        chosen.clear();
       },
     });
   };
 
   return (
-    <Box sx={{ maxWidth: 560, display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <UploadPanel
+      chosen={chosen}
+      accept={LOGO_ACCEPT}
+      maxBytes={limits.legalDocumentMaxBytes}
+      tooLargeMessage="The file is larger than 5 MB."
+      onUpload={send}
+      busy={uploadLogo.isPending}
+      uploadLabel={uploadLogo.isPending ? 'Uploading…' : 'Upload'}
+    >
       <Typography color="text.secondary">
         {`Your logo shows in the top bar and to your partners. Upload a PNG or JPEG image; it is fitted into ${limits.logoWidth} × ${limits.logoHeight} pixels without being stretched, so a wide image works best.`}
       </Typography>
@@ -80,19 +78,6 @@ export function LogoSettings({ companyId, companyName }: { companyId: number; co
           )}
         </Box>
       </Box>
-      <FileDropZone
-        file={file}
-        onFile={choose}
-        accept={LOGO_ACCEPT}
-        maxBytes={limits.legalDocumentMaxBytes}
-        tooLargeMessage="The file is larger than 5 MB."
-        error={problem}
-      />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button variant="contained" onClick={send} disabled={uploadLogo.isPending || problem !== null}>
-          {uploadLogo.isPending ? 'Uploading…' : 'Upload'}
-        </Button>
-      </Box>
-    </Box>
+    </UploadPanel>
   );
 }

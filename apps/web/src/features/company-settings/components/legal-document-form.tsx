@@ -20,6 +20,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { FormCheckbox } from '@/components/form-checkbox';
 import { FileDropZone } from '@/components/file-drop-zone';
 import { MaskedDateInput } from '@/components/masked-date-input';
+import { RecordForm } from '@/components/form-grid';
 import { useDateFormat } from '@/lib/personalization';
 import { FILE_TOO_LARGE, LEGAL_DOCUMENT_ACCEPT } from '../utils/legal-document-file';
 import type { LegalDocumentFormControl } from '../utils/legal-document-form';
@@ -51,14 +52,7 @@ export function LegalDocumentForm({ control, doc, formId, busy, onSubmit }: Lega
   const shared = Number(privacy) === PrivacySetting.Shared;
 
   return (
-    <Box
-      component="form"
-      id={formId}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Company document"
-      sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
-    >
+    <RecordForm id={formId} label="Company document" onSubmit={onSubmit} layout="stack">
       <Controller
         control={control}
         name="legalDocumentTypeId"
@@ -168,6 +162,6 @@ export function LegalDocumentForm({ control, doc, formId, busy, onSubmit }: Lega
           )}
         />
       )}
-    </Box>
+    </RecordForm>
   );
 }

@@ -3,11 +3,12 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
+import { saveFile } from '@/lib/download';
 import { messageOf, notify } from '@/lib/notify';
 import { useDateFormat } from '@/lib/personalization';
 import { buildCsv, type ExportTable } from '../utils/export-cells';
 import { buildWorkbook } from '../utils/export-excel';
-import { safeFileName, saveFile } from '../utils/save-file';
+import { safeFileName } from '../utils/export-file-name';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -30,13 +31,13 @@ export function ExportMenu({ name, table, disabled }: ExportMenuProps) {
   const toCsv = () => {
     setAnchor(null);
     // The byte order mark makes Excel read the file as UTF-8.
-    saveFile(`\uFEFF${buildCsv(table())}`, 'text/csv;charset=utf-8', `${fileName}.csv`);
+    saveFile(new Blob([`\uFEFF${buildCsv(table())}`], { type: 'text/csv;charset=utf-8' }), `${fileName}.csv`);
   };
   const toExcel = async () => {
     setAnchor(null);
     setBusy(true);
     try {
-      saveFile(await buildWorkbook(name, table(), dateFormat), XLSX_TYPE, `${fileName}.xlsx`);
+      saveFile(new Blob([await buildWorkbook(name, table(), dateFormat)], { type: XLSX_TYPE }), `${fileName}.xlsx`);
     } catch (err) {
       notify.error(messageOf(err));
     } finally {

@@ -3,6 +3,7 @@ import type { FormEventHandler } from 'react';
 import { FormCheckbox } from '@/components/form-checkbox';
 import { AddressFields, addressFieldNames } from '@/components/address-fields';
 import { FormTextField } from '@/components/form-text-field';
+import { RecordForm } from '@/components/form-grid';
 import { orgUnitLimits as max, type OrgUnitFormControl } from '../utils/org-unit-form';
 
 interface OrgUnitFormProps {
@@ -19,20 +20,7 @@ interface OrgUnitFormProps {
 export function OrgUnitForm({ control, term, formId, busy, onSubmit }: OrgUnitFormProps) {
   const common = { control, disabled: busy } as const;
   return (
-    <Box
-      component="form"
-      id={formId}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={term}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-        columnGap: 2,
-        rowGap: 0.5,
-        maxWidth: 900,
-      }}
-    >
+    <RecordForm id={formId} label={term} onSubmit={onSubmit}>
       <FormTextField {...common} name="name" label="Name" required maxLength={max.name} />
       <FormTextField {...common} name="code" label="Code" required maxLength={max.code} />
       <FormTextField {...common} name="phone" label="Phone" type="tel" maxLength={max.phone} />
@@ -44,6 +32,6 @@ export function OrgUnitForm({ control, term, formId, busy, onSubmit }: OrgUnitFo
         stateBesideZip
       />
       <FormCheckbox control={control} name="isActive" label="Active" disabled={busy} />
-    </Box>
+    </RecordForm>
   );
 }

@@ -1,21 +1,11 @@
 import { api, type StatementRun } from '@docvue/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { upload } from '@/lib/api-client';
+import { uploadFile, type FileUploadInput } from '@/lib/api-client';
 import { callQuery, useRouteMutation } from '@/lib/api-queries';
 import { downloadFile } from '@/lib/download';
 
-export interface UploadRunInput {
-  file: File;
-  onProgress: (sent: number) => void;
-  signal: AbortSignal;
-}
-
 /** `POST /ownerStatements/runs`: the monthly file, with upload progress; answers the queued run. */
-export function uploadStatementRun({ file, onProgress, signal }: UploadRunInput) {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return upload(api.uploadStatementRun, form, { onProgress, signal });
-}
+const uploadStatementRun = (input: FileUploadInput) => uploadFile(api.uploadStatementRun, input);
 
 /** The page tells about failures itself (a canceled upload is not one). */
 export const useUploadStatementRun = () =>

@@ -11,9 +11,9 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
-import { FileDropZone } from '@/components/file-drop-zone';
+import { useState } from 'react';
 import { PageHeading } from '@/components/page-heading';
+import { UploadPanel, useChosenFile, useFileUpload } from '@/components/upload-panel';
 import { messageOf, notify } from '@/lib/notify';
 import {
   downloadStatementTemplate,
@@ -23,7 +23,6 @@ import {
   useUploadStatementRun,
 } from '../api/statement-runs';
 
-const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 const ACCEPT = '.csv,.json,text/csv,application/json';
 const PAGE_SIZE = 50;
 
@@ -113,45 +112,20 @@ function RunErrors({ run }: { run: StatementRun }) {
  * every two seconds) and read every problem at its line and column.
  */
 export function StatementRunPage() {
-  const uploadRun = useUploadStatementRun();
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sent, setSent] = useState<number | null>(null);
+  const upload = useFileUpload(useUploadStatementRun());
+  const chosen = useChosenFile((file) =>
+    /\.(csv|json)$/i.test(file.name) ? null : 'The monthly revenue file must be a .csv or .json file.',
+  );
   const [runId, setRunId] = useState<number | null>(null);
   const run = useStatementRun(runId);
-  const abort = useRef<AbortController | null>(null);
-  const uploading = sent !== null;
 
-  const choose = (chosen: File | null) => {
-    setFile(chosen);
-    setProblem(
-      chosen && !/\.(csv|json)$/i.test(chosen.name) ? 'The monthly revenue file must be a .csv or .json file.' : null,
-    );
-  };
   const start = () => {
-    if (!file) {
-      setProblem('Please select a file');
-      return;
-    }
-    if (problem) return;
-    const controller = new AbortController();
-    abort.current = controller;
-    setSent(0);
-    uploadRun.mutate(
-      { file, onProgress: setSent, signal: controller.signal },
-      {
-        onSuccess: (answer) => setRunId(answer.id),
-        onError: (err) => {
-          if (!isAbort(err)) notify.error(messageOf(err));
-        },
-        onSettled: () => setSent(null),
-      },
-    );
+    const file = chosen.toSend();
+    if (file) upload.start(file, (answer) => setRunId(answer.id));
   };
   const again = () => {
     setRunId(null);
-    setFile(null);
-    setProblem(null);
+    chosen.clear();
   };
   const template = (format: 'csv' | 'json') =>
     void downloadStatementTemplate(format).catch((err: unknown) => notify.error(messageOf(err)));
@@ -172,7 +146,14 @@ export function StatementRunPage() {
           )}
         </Box>
       ) : (
-        <Box sx={{ maxWidth: 560, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <UploadPanel
+          chosen={chosen}
+          accept={ACCEPT}
+          maxBytes={statementFileLimits.maxCsvBytes}
+          tooLargeMessage="The file is larger than 512 MB."
+          onUpload={start}
+          upload={upload}
+        >
           <Alert severity="info">
             One file a month: every owner&apos;s checks with their detail lines. Each line is checked (Texas §91.502
             items, volume × price × decimal, net, the check&apos;s total); the good checks are sent to their owners.
@@ -185,29 +166,7 @@ export function StatementRunPage() {
               Download JSON Template
             </Button>
           </Box>
-          <FileDropZone
-            file={file}
-            onFile={choose}
-            accept={ACCEPT}
-            maxBytes={statementFileLimits.maxCsvBytes}
-            tooLargeMessage="The file is larger than 512 MB."
-            error={problem}
-          />
-          {uploading && (
-            <Box>
-              <LinearProgress variant="determinate" value={Math.round(sent * 100)} aria-label="Upload progress" />
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} role="status">
-                {`Uploading… ${Math.round(sent * 100)}%`}
-              </Typography>
-            </Box>
-          )}
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-            {uploading && <Button onClick={() => abort.current?.abort()}>Cancel</Button>}
-            <Button variant="contained" onClick={start} disabled={uploading || problem !== null}>
-              Upload
-            </Button>
-          </Box>
-        </Box>
+        </UploadPanel>
       )}
     </>
   );

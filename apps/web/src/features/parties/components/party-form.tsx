@@ -19,6 +19,7 @@ import { AddressFields, addressFieldNames } from '@/components/address-fields';
 import { FormSection } from '@/components/form-section';
 import { FormTextField } from '@/components/form-text-field';
 import { OrgUnitsField, PartyTypeField } from '@/components/party-fields';
+import { RecordForm } from '@/components/form-grid';
 import type { PartyFormControl, PartyFormValues } from '../utils/party-form';
 import { EffectiveDateInput } from './effective-date-input';
 
@@ -86,7 +87,7 @@ export function PartyForm({
   );
 
   return (
-    <Box component="form" id={formId} noValidate onSubmit={onSubmit} aria-label="Party">
+    <RecordForm id={formId} label="Party" onSubmit={onSubmit} layout="parts">
       <FormSection title="Party" wide>
         <PartyTypeField control={control} name="partyTypeId" vendorTerm={vendorTerm} disabled={!creating || busy} />
         {text('name', 'Name', partyLimits.text, true)}
@@ -208,6 +209,6 @@ export function PartyForm({
           )}
         />
       )}
-    </Box>
+    </RecordForm>
   );
 }

@@ -1,11 +1,11 @@
 import { dateFormats } from '@docvue/contracts';
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { FormEventHandler } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormCheckbox } from '@/components/form-checkbox';
 import { FormTextField } from '@/components/form-text-field';
+import { RecordForm } from '@/components/form-grid';
 import type { ProfileFormControl } from '../utils/profile-form';
 
 interface ProfileFormProps {
@@ -26,20 +26,7 @@ const NAME_MAX = 255;
 export function ProfileForm({ control, emailAddress, locked, busy, formId, onSubmit }: ProfileFormProps) {
   const text = { control, disabled: busy, readOnly: locked } as const;
   return (
-    <Box
-      component="form"
-      id={formId}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Profile"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-        columnGap: 2,
-        rowGap: 0.5,
-        maxWidth: 900,
-      }}
-    >
+    <RecordForm id={formId} label="Profile" onSubmit={onSubmit}>
       <TextField
         label="Email"
         value={emailAddress}
@@ -89,6 +76,6 @@ export function ProfileForm({ control, emailAddress, locked, busy, formId, onSub
         )}
       />
       <FormCheckbox control={control} name="receiveEmails" label="Receive e-mails" disabled={busy} asSwitch />
-    </Box>
+    </RecordForm>
   );
 }

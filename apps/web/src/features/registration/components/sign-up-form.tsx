@@ -1,12 +1,13 @@
-import { usStates, type InvitationPreview } from '@docvue/contracts';
+import type { InvitationPreview } from '@docvue/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldPathByValue } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormSection } from '@/components/form-section';
+import { FormTextField } from '@/components/form-text-field';
+import { usStateOptions } from '@/components/us-state-options';
 import { notify } from '@/lib/notify';
 import { registrationFailure, useRegisterCompany } from '../api/register-company';
 import {
@@ -17,7 +18,6 @@ import {
   type SignUpValues,
 } from '../utils/sign-up-form';
 import { PartyTypesInput } from './party-types-input';
-import { SignUpTextField } from './sign-up-text-field';
 
 export const REGISTER_SUCCESS_PATH = '/registersuccess';
 
@@ -56,8 +56,8 @@ export function SignUpForm({ invitation, isBoarding }: SignUpFormProps) {
       onError: (err) => notify.error(registrationFailure(err)),
     });
 
-  const text = (name: Parameters<typeof SignUpTextField>[0]['name'], label: string, required = true) => (
-    <SignUpTextField
+  const text = (name: FieldPathByValue<SignUpValues, string>, label: string, required = true) => (
+    <FormTextField
       control={control}
       name={name}
       label={label}
@@ -85,14 +85,10 @@ export function SignUpForm({ invitation, isBoarding }: SignUpFormProps) {
         {text('addressLineOne', 'Address Line 1')}
         {text('addressLineTwo', 'Address Line 2', false)}
         {text('city', 'City')}
-        <SignUpTextField control={control} name="state" label="State" maxLength={2} required disabled={busy}>
-          {usStates.map(([code, name]) => (
-            <MenuItem key={code} value={code}>
-              {name}
-            </MenuItem>
-          ))}
-        </SignUpTextField>
-        <SignUpTextField
+        <FormTextField control={control} name="state" label="State" maxLength={2} required disabled={busy}>
+          {usStateOptions()}
+        </FormTextField>
+        <FormTextField
           control={control}
           name="zipCode"
           label="Zip"
@@ -101,7 +97,7 @@ export function SignUpForm({ invitation, isBoarding }: SignUpFormProps) {
           autoComplete="postal-code"
           disabled={busy}
         />
-        <SignUpTextField
+        <FormTextField
           control={control}
           name="taxNumber"
           label="Tax Number"
@@ -111,7 +107,7 @@ export function SignUpForm({ invitation, isBoarding }: SignUpFormProps) {
         />
       </FormSection>
       <FormSection title="Administrative User">
-        <SignUpTextField
+        <FormTextField
           control={control}
           name="userFirstName"
           label="First Name"
@@ -120,7 +116,7 @@ export function SignUpForm({ invitation, isBoarding }: SignUpFormProps) {
           autoComplete="given-name"
           disabled={busy}
         />
-        <SignUpTextField
+        <FormTextField
           control={control}
           name="userLastName"
           label="Last Name"
@@ -130,7 +126,7 @@ export function SignUpForm({ invitation, isBoarding }: SignUpFormProps) {
           disabled={busy}
         />
         <Box sx={{ gridColumn: { sm: 'span 2' } }}>
-          <SignUpTextField
+          <FormTextField
             control={control}
             name="userEmail"
             label="Email"

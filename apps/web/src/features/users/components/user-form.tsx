@@ -9,6 +9,7 @@ import { useId, type FormEventHandler } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { FormCheckbox } from '@/components/form-checkbox';
 import { FormTextField } from '@/components/form-text-field';
+import { RecordForm } from '@/components/form-grid';
 import type { UserFormControl } from '../utils/user-form';
 import type { RoleOption } from '../utils/user-labels';
 import { RolesInputs } from './roles-inputs';
@@ -48,21 +49,9 @@ export function UserForm({
 }: UserFormProps) {
   const typeLabelId = useId();
   const userType = useWatch({ control, name: 'userType' });
+  const identity = { control, readOnly: identityLocked, disabled: busy } as const;
   return (
-    <Box
-      component="form"
-      id={formId}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="User"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-        columnGap: 2,
-        rowGap: 0.5,
-        maxWidth: 900,
-      }}
-    >
+    <RecordForm id={formId} label="User" onSubmit={onSubmit}>
       {creating && (
         <Controller
           control={control}
@@ -98,32 +87,9 @@ export function UserForm({
           autoComplete="off"
         />
       </Box>
-      <FormTextField
-        control={control}
-        name="firstName"
-        label="First Name"
-        required
-        maxLength={TEXT_MAX}
-        readOnly={identityLocked}
-        disabled={busy}
-      />
-      <FormTextField
-        control={control}
-        name="lastName"
-        label="Last Name"
-        required
-        maxLength={TEXT_MAX}
-        readOnly={identityLocked}
-        disabled={busy}
-      />
-      <FormTextField
-        control={control}
-        name="title"
-        label="Title"
-        maxLength={TITLE_MAX}
-        readOnly={identityLocked}
-        disabled={busy}
-      />
+      <FormTextField {...identity} name="firstName" label="First Name" required maxLength={TEXT_MAX} />
+      <FormTextField {...identity} name="lastName" label="Last Name" required maxLength={TEXT_MAX} />
+      <FormTextField {...identity} name="title" label="Title" maxLength={TITLE_MAX} />
       <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
       <RolesInputs control={control} roles={roles} loading={rolesLoading} disabled={busy} />
       {/* An API-key user never signs in, so there is nobody to onboard. */}
@@ -136,6 +102,6 @@ export function UserForm({
           sx={{ gridColumn: '1 / -1' }}
         />
       )}
-    </Box>
+    </RecordForm>
   );
 }

@@ -1,13 +1,10 @@
-import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
-import { SearchField } from '@/components/search-field';
+import { ListToolbar } from '@/components/list-toolbar';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useRememberedText } from '@/hooks/use-remembered-text';
@@ -39,18 +36,7 @@ export function UserListPage() {
   return (
     <>
       <PageHeading>Users</PageHeading>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
-        <SearchField value={text} onChange={setText} />
-        <Button
-          variant="contained"
-          startIcon={<Add />}
-          component={RouterLink}
-          to={NEW_USER_PATH}
-          sx={{ ml: { sm: 'auto' } }}
-        >
-          New User
-        </Button>
-      </Box>
+      <ListToolbar text={text} onText={setText} newLabel="New User" newTo={NEW_USER_PATH} />
       <Box sx={{ height: 4, mb: 0.5 }}>{list.isFetching && <LinearProgress aria-label="Loading the users" />}</Box>
       {list.isError && <Alert severity="error">{messageOf(list.error)}</Alert>}
       {list.data && (
