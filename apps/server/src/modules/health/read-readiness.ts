@@ -8,10 +8,7 @@ import { pingDatabase } from './ping-database.js';
  * Ready to serve: not stopping (a draining process answers 503 first), the database answers, the external issuer (if any) is reachable, and the
  * database's notifications arrive (the caches are kept by them). Each missing one is a 503 naming it.
  */
-export async function readReadiness(
-  app: Pick<AppContext, 'database' | 'issuer' | 'draining'>,
-  log: FastifyBaseLogger,
-) {
+export async function readReadiness(app: Pick<AppContext, 'database' | 'issuer' | 'draining'>, log: FastifyBaseLogger) {
   // A stopping process tells the balancer first, and answers the rest while it drains (lib/draining.ts).
   if (app.draining.active) throw new AppError(ErrorCode.Unavailable, 'The server is stopping.');
   await pingDatabase(app, log, 'readiness');
